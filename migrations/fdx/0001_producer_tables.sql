@@ -1,0 +1,2 @@
+-- Producer tables of the fdx service: outbox (drained by the relay) and audit_journal.
+select platform.create_producer_tables('fdx');

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Starts real PostgreSQL (Debian cluster) and NATS JetStream for CI and for local runs
+# against the production engines. Prints the environment variables to export.
+# Idempotent: safe to run when they are already up.
+set -euo pipefail
+
+PG_VERSION="${PG_VERSION:-$(ls /usr/lib/postgresql | sort -n | tail -1)}"
+PG_PORT="${PG_PORT:-5432}"
+NATS_PORT="${NATS_PORT:-4222}"
+DB_NAME="${DB_NAME:-vert}"
+STATE_DIR="${STATE_DIR:-/tmp/vert-engines}"
+mkdir -p "$STATE_DIR"
+
+log() { echo "[engines] $*" >&2; }
+
+# --- PostgreSQL --------------------------------------------------------------------------
+if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -q "^$PG_VERSION main$"; then
+  log "creating PostgreSQL $PG_VERSION cluster"
+  pg_createcluster "$PG_VERSION" main --port "$PG_PORT" >/dev/null
+fi
+if ! pg_lsclusters -h | awk -v v="$PG_VERSION" '$1==v && $2=="main" {print $4}' | grep -q online; then
+  log "starting PostgreSQL $PG_VERSION"
+  pg_ctlcluster "$PG_VERSION" main start
+fi
+for _ in $(seq 1 30); do
+  pg_isready -q -h 127.0.0.1 -p "$PG_PORT" && break
+  sleep 1
+done
+pg_isready -q -h 127.0.0.1 -p "$PG_PORT" || { log "PostgreSQL did not become ready"; exit 1; }
+
+# Roles: vert_owner runs migrations; vert_app is the services' login (never superuser,
+# never BYPASSRLS); vert_relay is assumed by the outbox relay.
+su postgres -c "psql -v ON_ERROR_STOP=1 -q -p $PG_PORT" <<SQL >/dev/null
+do \$\$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'vert_owner') then
+    create role vert_owner login password 'vert_owner' nosuperuser nobypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'vert_app') then
+    create role vert_app login password 'vert_app' nosuperuser nobypassrls nocreaterole nocreatedb;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'vert_relay') then
+    create role vert_relay nologin nosuperuser nobypassrls;
+  end if;
+end
+\$\$;
+grant vert_relay to vert_app;
+SQL
+if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$DB_NAME'\"" | grep -q 1; then
+  su postgres -c "createdb -p $PG_PORT -O vert_owner $DB_NAME"
+fi
+
+# --- NATS JetStream ----------------------------------------------------------------------
+if ! command -v nats-server >/dev/null; then
+  log "installing nats-server from Debian"
+  apt-get update -qq >/dev/null && apt-get install -y -qq nats-server >/dev/null
+fi
+if ! (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null; then
+  log "starting NATS JetStream on $NATS_PORT"
+  nohup nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -sd "$STATE_DIR/nats" >"$STATE_DIR/nats.log" 2>&1 &
+  for _ in $(seq 1 30); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null && break
+    sleep 0.5
+  done
+fi
+
+cat <<ENV
+export DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$DB_NAME
+export MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$DB_NAME
+export NATS_URL=nats://127.0.0.1:$NATS_PORT
+ENV

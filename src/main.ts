@@ -1,0 +1,83 @@
+// `npm start`: the whole system in one process on embedded defaults (PGlite, in-process bus,
+// development issuer) — or on real engines when DATABASE_URL / NATS_URL are set.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import express from 'express';
+import { loadConfig } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+import { hostService, initializeEnvironment, type RunningService } from './platform/host.ts';
+import { startPlatform } from './platform/runtime.ts';
+import { createObjectRouter } from './platform/storage/index.ts';
+import { createDevIssuerApp } from './platform-services/auth-server/dev-issuer-app.ts';
+import { createFdxService } from './services/fdx/service.ts';
+import { createLedgerService } from './services/ledger/service.ts';
+import { createPaymentsService } from './services/payments/service.ts';
+import { createRiskService } from './services/risk/service.ts';
+
+const SERVICES = [
+  { factory: createFdxService, offset: 1 },
+  { factory: createLedgerService, offset: 2 },
+  { factory: createPaymentsService, offset: 3 },
+  { factory: createRiskService, offset: 4 },
+];
+const DEMO_ENV = 'demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const platform = await startPlatform({ config, logger, services: SERVICES.length });
+
+  const running: RunningService[] = [];
+  for (const { factory, offset } of SERVICES) {
+    running.push(await hostService(platform, factory, { host: config.HOST, port: config.BASE_PORT + offset }));
+  }
+  await initializeEnvironment(platform, running, DEMO_ENV, 'Demo bank');
+
+  // Port BASE_PORT: the development issuer (JWKS, metadata) and the docs site.
+  const portal = express();
+  if (platform.issuer) portal.use(createDevIssuerApp(platform.issuer));
+  portal.use(createObjectRouter(platform.storage, { logger }));
+  const docsDir = join(process.cwd(), 'dist', 'docs');
+  portal.use('/docs', express.static(docsDir));
+  portal.get('/', (_req, res) => {
+    res.json({
+      issuer: platform.issuerUrl,
+      docs: `http://${config.HOST}:${config.BASE_PORT}/docs/`,
+      services: Object.fromEntries(running.map((s) => [s.name, s.url])),
+    });
+  });
+  const portalServer = await new Promise<Server>((resolve) => {
+    const server = portal.listen(config.BASE_PORT, config.HOST, () => resolve(server));
+  });
+
+  const lines = [
+    '',
+    `Vert bank platform is up (${platform.embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${platform.bus.kind} bus)`,
+    `  issuer     ${platform.issuerUrl}`,
+    ...running.map((s) => `  ${s.name.padEnd(10)} ${s.url}   health: ${s.url}/v1/health`),
+    `  docs       http://${config.HOST}:${config.BASE_PORT}/docs/${existsSync(docsDir) ? '' : '   (run `npm run docs` to build)'}`,
+    `  demo env   ${DEMO_ENV}`,
+    '',
+    '  Try:',
+    `    curl ${running[0]!.url}/fdx/v6/capability`,
+    `    TOKEN=$(npm run -s token -- --env ${DEMO_ENV} --scope "vert:ledger:accounts:read")`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    portalServer.close();
+    for (const service of running) await service.close();
+    await platform.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

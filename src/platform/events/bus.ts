@@ -1,0 +1,26 @@
+import type { EventEnvelope } from './envelope.ts';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscriptionOptions {
+  /** Durable consumer name: deliveries resume where this name left off. */
+  durable: string;
+  /** Event types or family patterns (`vert:ledger:*`). */
+  patterns: string[];
+  handler: EventHandler;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/** At-least-once delivery; consumers deduplicate by event id (see consumer.ts). */
+export interface EventBus {
+  readonly kind: 'nats' | 'in-process';
+  /** Resolves once the bus has durably accepted the event. */
+  publish(event: EventEnvelope): Promise<void>;
+  subscribe(options: SubscriptionOptions): Promise<Subscription>;
+  /** True while the bus can accept events (health checks). */
+  healthy(): boolean;
+  close(): Promise<void>;
+}

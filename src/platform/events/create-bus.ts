@@ -1,0 +1,9 @@
+import type { Logger } from '../logger.ts';
+import type { EventBus } from './bus.ts';
+import { InProcessBus } from './in-process-bus.ts';
+import { NatsBus } from './nats-bus.ts';
+
+/** NATS JetStream when NATS_URL is set, the in-process bus otherwise. */
+export async function createEventBus(natsUrl: string | undefined, logger?: Logger): Promise<EventBus> {
+  return natsUrl ? NatsBus.connect(natsUrl, logger) : new InProcessBus(logger);
+}

@@ -1,0 +1,105 @@
+// Hosts one service on the platform: its own pool, the request pipeline over its OpenAPI
+// documents, its outbox relay, and an HTTP listener.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Database, Tx } from './db/pool.ts';
+import type { EventBus } from './events/bus.ts';
+import { createRelay, type Relay } from './events/relay.ts';
+import { createServiceApp, type ServiceApp, type ServiceDefinition } from './http/service-app.ts';
+import { createPolicyGate } from './policy/gate.ts';
+import { loadDocument, operationsOf } from './http/operations.ts';
+import { createProducer } from './events/producer.ts';
+import type { Platform } from './runtime.ts';
+import type { Logger } from './logger.ts';
+
+/** What a service factory receives. */
+export interface ServiceDeps {
+  platform: Platform;
+  db: Database;
+  bus: EventBus;
+  logger: Logger;
+}
+
+export interface HostedService extends ServiceDefinition {
+  /** Schema whose producer tables (outbox, audit_journal) the relay drains. */
+  schema?: string;
+  /** Seeds a new environment (inside its tenant transaction). */
+  initializeEnvironment?: (tx: Tx, envId: string) => Promise<void>;
+}
+
+export type ServiceFactory = (deps: ServiceDeps) => HostedService | Promise<HostedService>;
+
+export interface RunningService {
+  name: string;
+  url: string;
+  db: Database;
+  service: HostedService;
+  app: ServiceApp;
+  relay: Relay | undefined;
+  close(): Promise<void>;
+}
+
+export async function hostService(
+  platform: Platform,
+  factory: ServiceFactory,
+  listen: { host: string; port: number },
+): Promise<RunningService> {
+  const db = await platform.openDatabase();
+  const logger = platform.logger;
+  const service = await factory({ platform, db, bus: platform.bus, logger });
+  const app = createServiceApp(service, {
+    logger,
+    db,
+    authenticator: platform.authenticatorFor(service.name),
+    gate: createPolicyGate({ db, logger, operationIds: operationIdsOf(service) }),
+    validateResponses: platform.config.NODE_ENV !== 'production',
+  });
+  if (app.unhandled.length > 0) logger.warn({ service: service.name, operations: app.unhandled }, 'operations without a handler answer 501');
+
+  const relay = service.schema
+    ? createRelay({ db, bus: platform.bus, schemas: [service.schema], logger })
+    : undefined;
+  relay?.start();
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.app.listen(listen.port, listen.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    name: service.name,
+    url: `http://${listen.host}:${port}`,
+    db,
+    service,
+    app,
+    relay,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await relay?.stop();
+    },
+  };
+}
+
+function operationIdsOf(service: HostedService): string[] {
+  return service.apis.flatMap((api) => operationsOf(api, loadDocument(api)).map((o) => o.operationId));
+}
+
+/** Registers the environment and lets every hosted service seed it (hooks are idempotent). */
+export async function initializeEnvironment(
+  platform: Platform,
+  services: RunningService[],
+  envId: string,
+  displayName: string,
+): Promise<void> {
+  const [first] = services;
+  if (!first) throw new Error('no services hosted');
+  const created = await platform.initializeEnvironment(first.db, envId, displayName);
+  for (const running of services) {
+    const { schema, initializeEnvironment: init } = running.service;
+    await running.db.withTenant(envId, async (tx) => {
+      if (schema && created) await createProducer(schema).audit(tx, envId, { actor: 'platform', action: 'environment.initialized', detail: { display_name: displayName } });
+      if (init) await init(tx, envId);
+    });
+  }
+}

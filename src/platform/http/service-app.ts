@@ -1,0 +1,253 @@
+// The request pipeline every service runs, in the order of the architecture:
+// correlation → operation match → authentication → tenant → OpenAPI validation →
+// (tenant transaction: policy gate → handler) → serialisation; errors rendered in one place.
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { ApiError, Errors } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { sql, type Database, type Tx } from '../db/pool.ts';
+import type { Principal } from '../auth/types.ts';
+import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
+import { sendError, toApiError } from './error-shapes.ts';
+import { compileMatcher } from './matcher.ts';
+import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OperationSpec } from './operations.ts';
+import type { AnyHandler, RequestContext, TypedRequest } from './typed-routes.ts';
+
+export interface Authenticator {
+  authenticate(
+    request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+    requirement: NonNullable<OperationSpec['security']>['requirement'],
+  ): Promise<Principal>;
+}
+
+export interface Authorizer {
+  authorize(
+    tx: Tx,
+    input: {
+      envId: string;
+      principal: Pick<Principal, 'kind' | 'subject' | 'clientId' | 'scopes'>;
+      operationId: string;
+      requiredScopes: string[];
+      context?: Record<string, string | boolean | number>;
+      correlationId?: string;
+    },
+  ): Promise<{ allowed: boolean; decisionId: string; reasons: string[] }>;
+}
+
+export interface PipelineDeps {
+  logger: Logger;
+  db: Database;
+  authenticator: Authenticator;
+  gate: Authorizer;
+  /** Base URL clients address this service by, when behind a path-prefixed proxy (DPoP htu). */
+  publicBaseUrl?: string;
+  /** Validate responses against the contract (on in tests and development). */
+  validateResponses: boolean;
+  /** Root of the repository (where generated/ lives). */
+  root?: string;
+}
+
+export interface ServiceDefinition {
+  name: string;
+  apis: ApiName[];
+  handlers: Record<string, AnyHandler>;
+}
+
+export interface ServiceApp {
+  app: express.Express;
+  operations: OperationSpec[];
+  /** Operations of the contract without a handler (answer 501; listed at start-up). */
+  unhandled: string[];
+}
+
+const CORRELATION_HEADER = 'x-platform-correlation-id';
+const INTERACTION_HEADER = 'x-fapi-interaction-id';
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Locals {
+  correlationId: string;
+  logger: Logger;
+  operation?: OperationSpec;
+  principal?: Principal;
+  envId?: string;
+}
+
+const locals = (res: Response) => res.locals as Locals;
+
+function headerValue(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function createServiceApp(definition: ServiceDefinition, deps: PipelineDeps): ServiceApp {
+  const documents = definition.apis.map((api) => ({ api, document: loadDocument(api, deps.root) }));
+  const operations = documents.flatMap(({ api, document }) => operationsOf(api, document));
+  const matcher = compileMatcher(operations);
+  const spec = mergeDocuments(`vert-${definition.name}`, documents.map((d) => d.document));
+  const unhandled = operations.map((o) => o.operationId).filter((id) => !definition.handlers[id]);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  // 1. Correlation ids and a request logger.
+  app.use((req, res, next) => {
+    const incoming = headerValue(req, CORRELATION_HEADER);
+    const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader(CORRELATION_HEADER, correlationId);
+    if (req.path.startsWith('/fdx/')) {
+      const interaction = headerValue(req, INTERACTION_HEADER);
+      res.setHeader(INTERACTION_HEADER, interaction && UUID.test(interaction) ? interaction : randomUUID());
+    }
+    res.locals.correlationId = correlationId;
+    res.locals.logger = deps.logger.child({ correlationId, service: definition.name });
+    next();
+  });
+
+  // 2. Operation match: unknown paths and methods never reach authentication.
+  app.use((req, res, next) => {
+    const match = matcher(req.method, req.path);
+    if (match.kind === 'none') return next(Errors.notFound(`No operation at ${req.method} ${req.path}`));
+    if (match.kind === 'method') {
+      res.setHeader('Allow', match.allowed.join(', '));
+      return next(new ApiError({ status: 405, code: 'method_not_allowed', title: 'Method not allowed', detail: `${req.method} is not allowed on ${req.path}`, fdxCode: '400' }));
+    }
+    res.locals.operation = match.operation;
+    next();
+  });
+
+  app.use(express.json({ limit: '1mb', strict: true }));
+
+  // 3. Authentication, by the operation's security requirement.
+  app.use(async (req, res, next) => {
+    const operation = locals(res).operation!;
+    if (!operation.security) return next();
+    try {
+      const base = deps.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
+      locals(res).principal = await deps.authenticator.authenticate(
+        { method: req.method, url: `${base}${req.originalUrl}`, headers: req.headers },
+        operation.security.requirement,
+      );
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // 4. Tenant resolution.
+  app.use((req, res, next) => {
+    try {
+      res.locals.envId = resolveTenant(locals(res).operation!, locals(res).principal, headerValue(req, ENV_HEADER));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // 5. Contract validation: no coercion, unknown query parameters rejected, responses checked.
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: spec as never,
+      validateApiSpec: false, // linted in CI (npm run lint:api); re-validating costs start-up time
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
+      validateResponses: deps.validateResponses ? { removeAdditional: false, coerceTypes: false } : false,
+      validateSecurity: false, // authentication ran above with DPoP and tenancy rules the validator cannot express
+      validateFormats: true,
+      ignoreUndocumented: false,
+    }),
+  );
+
+  // 6. Policy gate and handler inside one tenant transaction.
+  app.use(async (req, res, next) => {
+    const { operation, principal, envId, correlationId, logger } = locals(res) as Required<Locals>;
+    const handler = definition.handlers[operation.operationId];
+    try {
+      if (!handler) throw Errors.notImplemented(operation.operationId);
+      const request: TypedRequest<unknown> = {
+        path: req.params as never,
+        query: req.query as never,
+        headers: req.headers as Record<string, string | undefined>,
+        body: req.body as never,
+      };
+      const run = (tx: Tx | undefined) => {
+        const context: RequestContext = {
+          operationId: operation.operationId,
+          correlationId,
+          logger,
+          principal,
+          envId,
+          get tx(): Tx {
+            if (!tx) throw new Error(`${operation.operationId} is public and has no tenant transaction`);
+            return tx;
+          },
+        };
+        return handler({ ...request, path: pathParams(operation, req.path) as never }, context);
+      };
+      const reply = !operation.security
+        ? await run(undefined)
+        : await deps.db.withTenant(envId, async (tx) => {
+            await assertEnvironmentExists(tx, envId);
+            const decision = await deps.gate.authorize(tx, {
+              envId,
+              principal,
+              operationId: operation.operationId,
+              requiredScopes: operation.security!.scopes,
+              context: { surface: operation.surface, method: operation.method, path: operation.path },
+              correlationId,
+            });
+            // A denial commits its decision record; nothing else was written.
+            return decision.allowed ? run(tx) : denied(operation, decision.decisionId);
+          });
+      if (reply instanceof ApiError) throw reply;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+      if (reply.status === 302 || reply.status === 303 || reply.status === 204) {
+        res.status(reply.status).end();
+      } else {
+        res.status(reply.status).json(reply.body);
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // 7. Errors, rendered in the surface's shape.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const apiError = toApiError(error);
+    const { correlationId = randomUUID(), logger = deps.logger, operation } = locals(res);
+    if (apiError.isClientError) logger.info({ code: apiError.code, status: apiError.status }, apiError.detail ?? apiError.title);
+    else logger.error({ err: error, code: apiError.code }, 'request failed');
+    const surface = operation?.surface ?? (req.path.startsWith('/fdx/v6') ? 'fdx' : 'problem');
+    if (res.headersSent) return res.end();
+    sendError(res, surface, apiError, correlationId);
+  });
+
+  return { app, operations, unhandled };
+}
+
+function pathParams(operation: OperationSpec, path: string): Record<string, string> {
+  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  if (names.length === 0) return {};
+  const pattern = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  const values = pattern.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+}
+
+function denied(operation: OperationSpec, decisionId: string): ApiError {
+  return new ApiError({
+    status: 403,
+    code: 'forbidden',
+    title: 'Forbidden',
+    detail: `Access to ${operation.operationId} denied by policy`,
+    fdxCode: '706',
+    extensions: { decision_id: decisionId },
+  });
+}
+
+async function assertEnvironmentExists(tx: Tx, envId: string): Promise<void> {
+  const exists = await tx.exists(sql.unsafe`select 1 from platform.environments where env_id = ${envId}`);
+  if (!exists) {
+    throw tenantUnresolved(`Unknown environment ${envId}`);
+  }
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sql, type Database } from '../../../src/platform/db/pool.ts';
+import type { EventBus } from '../../../src/platform/events/bus.ts';
+import { applyOnce, startConsumer } from '../../../src/platform/events/consumer.ts';
+import type { EventEnvelope } from '../../../src/platform/events/envelope.ts';
+import { createProducer } from '../../../src/platform/events/producer.ts';
+import { createRelay } from '../../../src/platform/events/relay.ts';
+import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
+
+const count = z.object({ n: z.number() });
+
+describe('transactional outbox', () => {
+  let t: TestPlatform;
+  let db: Database;
+  const producer = createProducer('ledger');
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    db = await t.db();
+  });
+  afterAll(() => t.close());
+
+  const outboxCount = (envId: string) =>
+    db.withTenant(envId, (tx) => tx.oneFirst(sql.type(count)`select count(*)::int as n from ledger.outbox`));
+  const journalCount = (envId: string, action: string) =>
+    db.withTenant(envId, (tx) =>
+      tx.oneFirst(sql.type(count)`select count(*)::int as n from ledger.audit_journal where action = ${action}`),
+    );
+  const unpublished = (envId: string) =>
+    db.withTenant(envId, (tx) =>
+      tx.oneFirst(sql.type(count)`select count(*)::int as n from ledger.outbox where published_at is null`),
+    );
+
+  it('rolls back the domain write and its outbox row together', async () => {
+    const envId = uniqueEnvId();
+    await expect(
+      db.withTenant(envId, async (tx) => {
+        await producer.audit(tx, envId, { actor: 'teller', action: 'domain.write' });
+        await producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: 'a1' });
+        throw new Error('failure after the domain write');
+      }),
+    ).rejects.toThrow('failure after the domain write');
+    expect(await journalCount(envId, 'domain.write')).toBe(0);
+    expect(await outboxCount(envId)).toBe(0);
+  });
+
+  it('publishes every committed row to the bus in order and marks it', async () => {
+    const envId = uniqueEnvId();
+    const received: EventEnvelope[] = [];
+    const subscription = await t.platform.bus.subscribe({
+      durable: `outbox-order-${envId}`,
+      patterns: ['vert:ledger:*'],
+      handler: async (event) => {
+        if (event.env_id === envId) received.push(event);
+      },
+    });
+    const ids = await db.withTenant(envId, async (tx) => [
+      await producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: 'a1' }, 'corr-1'),
+      await producer.emit(tx, envId, 'vert:ledger:account:updated', { account_id: 'a1', fields_changed: ['status'] }),
+      await producer.emit(tx, envId, 'vert:ledger:posting:created', { posting_id: 'p1', batch_id: 'b1' }),
+    ]);
+    const relay = createRelay({ db, bus: t.platform.bus, schemas: ['ledger'] });
+    while ((await relay.drainOnce()) > 0);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
+    await subscription.stop();
+    expect(received.map((e) => e.id)).toEqual(ids);
+    expect(received[0]).toMatchObject({
+      type: 'vert:ledger:account:created',
+      source: 'vert-ledger',
+      env_id: envId,
+      correlation_id: 'corr-1',
+      data: { account_id: 'a1' },
+    });
+    expect(await unpublished(envId)).toBe(0);
+  });
+
+  it('republishes after a crash between publish and mark, and an idempotent consumer applies it once', async () => {
+    const envId = uniqueEnvId();
+    const consumerName = `audit-copier-${randomUUID().slice(0, 8)}`;
+    const consumer = await startConsumer({
+      db,
+      bus: t.platform.bus,
+      name: consumerName,
+      patterns: ['vert:ledger:customer:created'],
+      handle: async (tx, event) => {
+        if (event.env_id !== envId) return;
+        await producer.audit(tx, event.env_id, { actor: 'consumer', action: 'customer.copied', target: String(event.data.customer_id) });
+      },
+    });
+
+    await db.withTenant(envId, (tx) =>
+      producer.emit(tx, envId, 'vert:ledger:customer:created', { customer_id: 'c1', display_name: 'Ada' }),
+    );
+
+    // The bus accepts the event, then the relay "crashes" before it can mark the row.
+    let crashes = 1;
+    const crashingBus: EventBus = {
+      ...t.platform.bus,
+      kind: t.platform.bus.kind,
+      healthy: () => true,
+      subscribe: (o) => t.platform.bus.subscribe(o),
+      close: async () => undefined,
+      publish: async (event) => {
+        await t.platform.bus.publish(event);
+        if (crashes-- > 0) throw new Error('crash between publish and mark');
+      },
+    };
+    const crashed = createRelay({ db, bus: crashingBus, schemas: ['ledger'], leaseSeconds: 1 });
+    expect(await crashed.drainOnce()).toBe(0);
+    expect(await unpublished(envId)).toBe(1);
+
+    // After the lease expires a healthy relay publishes the same event again.
+    const relay = createRelay({ db, bus: t.platform.bus, schemas: ['ledger'], leaseSeconds: 1 });
+    await expect
+      .poll(async () => {
+        await relay.drainOnce();
+        return unpublished(envId);
+      }, { timeout: 15_000, interval: 300 })
+      .toBe(0);
+
+    await expect.poll(() => journalCount(envId, 'customer.copied'), { timeout: 10_000 }).toBe(1);
+    // Give any redelivery time to arrive, then check the effect is still single.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await journalCount(envId, 'customer.copied')).toBe(1);
+    await consumer.stop();
+  });
+
+  it('applies a redelivered event exactly once', async () => {
+    const envId = uniqueEnvId();
+    const event: EventEnvelope = {
+      id: randomUUID(),
+      type: 'vert:ledger:customer:created',
+      source: 'vert-ledger',
+      env_id: envId,
+      time: new Date().toISOString(),
+      correlation_id: null,
+      data: { customer_id: 'c9' },
+    };
+    let applied = 0;
+    const handle = async () => {
+      applied++;
+    };
+    expect(await applyOnce(db, 'once', event, handle)).toBe(true);
+    expect(await applyOnce(db, 'once', event, handle)).toBe(false);
+    expect(applied).toBe(1);
+  });
+});
