@@ -47,6 +47,9 @@ scopes=$(node -e '
   }
   console.log([...s].join(" ") || "openid");')
 token=$(npm run -s token -- --env demo --scope "$scopes")
+# The token must work before fuzzing starts, or every gated operation would only see 401.
+status=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "http://127.0.0.1:$((BASE_PORT + 2))/v1/audit")
+[ "$status" = "200" ] || { echo "the demo token was refused ($status)"; exit 1; }
 
 failed=0
 for doc in generated/openapi/*.json; do
@@ -56,9 +59,9 @@ for doc in generated/openapi/*.json; do
   port=${PORT_OF[$api]:-}
   if [ -z "$port" ]; then echo "schemathesis: no running service serves $api"; failed=1; continue; fi
   echo "schemathesis: $api ($operations operations) against :$port"
-  schemathesis run "$doc" --url "http://127.0.0.1:$port" --checks all \
+  schemathesis --config-file conformance/schemathesis.toml run "$doc" --url "http://127.0.0.1:$port" --checks all \
     --header "Authorization: Bearer $token" --header "X-Platform-Env-Id: demo" \
-    --max-examples "$MAX_EXAMPLES" --seed 20261122 --no-color \
+    --max-examples "$MAX_EXAMPLES" --seed 20261122 \
     --report junit --report-dir "$work/reports/$api" || failed=1
 done
 exit $failed

@@ -37,7 +37,7 @@ begin
     create role vert_owner login password 'vert_owner' nosuperuser nobypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'vert_app') then
-    create role vert_app login password 'vert_app' nosuperuser nobypassrls nocreaterole nocreatedb;
+    create role vert_app login password 'vert_app' nosuperuser nobypassrls nocreaterole nocreatedb noinherit;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'vert_relay') then
     create role vert_relay nologin nosuperuser nobypassrls;
@@ -45,6 +45,8 @@ begin
 end
 \$\$;
 grant vert_relay to vert_app;
+-- vert_app assumes vert_relay explicitly; inheriting it would extend the relay's policies to it.
+alter role vert_app noinherit;
 SQL
 if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$DB_NAME'\"" | grep -q 1; then
   su postgres -c "createdb -p $PG_PORT -O vert_owner $DB_NAME"

@@ -2,6 +2,8 @@
 // TOKEN=$(npm run -s token -- --env demo --scope "vert:ledger:accounts:read") works.
 import { parseArgs } from 'node:util';
 import { DevIssuer } from '../src/platform/auth/dev-issuer.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { devIssuerUrl } from '../src/platform/runtime.ts';
 
 const DEFAULT_AUDIENCE = ['vert-fdx', 'vert-ledger', 'vert-payments', 'vert-risk'];
 const USAGE = `usage: npm run -s token -- --env <envId> --scope "<scopes>" [--sub alice] [--aud "<aud ...>"] [--ttl 3600] [--jkt <thumbprint>] [--client <id>]
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ?? '.data';
   // A memory issuer would sign with a key no running server knows, so the token could never verify.
   if (dataDir.startsWith('memory')) fail(`DATA_DIR=${dataDir} keeps no dev issuer key; point it at a directory`);
-  const issuer = await DevIssuer.load(dataDir, { issuer: process.env.AUTH_ISSUER ?? 'http://127.0.0.1:4000' });
+  const issuer = await DevIssuer.load(dataDir, { issuer: devIssuerUrl(loadConfig()) });
   const split = (value: string) => value.split(/\s+/).filter((s) => s.length > 0);
   const audience = values.aud === undefined ? DEFAULT_AUDIENCE : values.aud.flatMap(split);
 

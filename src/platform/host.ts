@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { Database, Tx } from './db/pool.ts';
 import type { EventBus } from './events/bus.ts';
 import { createRelay, type Relay } from './events/relay.ts';
-import { createServiceApp, type ServiceApp, type ServiceDefinition } from './http/service-app.ts';
+import { createServiceApp, resolveApi, type ServiceApp, type ServiceDefinition } from './http/service-app.ts';
 import { createPolicyGate } from './policy/gate.ts';
-import { loadDocument, operationsOf } from './http/operations.ts';
+import { operationsOf } from './http/operations.ts';
 import { createProducer } from './events/producer.ts';
 import type { Platform } from './runtime.ts';
 import type { Logger } from './logger.ts';
@@ -82,7 +82,7 @@ export async function hostService(
 }
 
 function operationIdsOf(service: HostedService): string[] {
-  return service.apis.flatMap((api) => operationsOf(api, loadDocument(api)).map((o) => o.operationId));
+  return service.apis.map(resolveApi).flatMap(({ api, document }) => operationsOf(api, document).map((o) => o.operationId));
 }
 
 /** Registers the environment and lets every hosted service seed it (hooks are idempotent). */

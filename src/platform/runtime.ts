@@ -28,6 +28,11 @@ import { tmpdir } from 'node:os';
 export const audienceOf = (service: string) => `vert-${service}`;
 export const ALL_AUDIENCES = ['fdx', 'ledger', 'payments', 'risk'].map(audienceOf);
 
+/** The issuer tokens are verified against: AUTH_ISSUER, or the built-in one on the portal port. */
+export function devIssuerUrl(config: Pick<Config, 'AUTH_ISSUER' | 'HOST' | 'BASE_PORT'>): string {
+  return config.AUTH_ISSUER ?? `http://${config.HOST}:${config.BASE_PORT}`;
+}
+
 export interface Platform {
   readonly config: Config;
   readonly logger: Logger;
@@ -81,7 +86,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const bus = await createEventBus(config.NATS_URL, logger);
   closers.push(() => bus.close());
 
-  const issuerUrl = config.AUTH_ISSUER ?? `http://${config.HOST}:${config.BASE_PORT}`;
+  const issuerUrl = devIssuerUrl(config);
   const issuer = config.AUTH_ISSUER
     ? undefined
     : await DevIssuer.load(isMemory(config.DATA_DIR) ? 'memory' : config.DATA_DIR, { issuer: issuerUrl });

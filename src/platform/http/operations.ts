@@ -2,24 +2,16 @@
 // what the pipeline needs to know about it (surface, security requirement, scopes). Built
 // from the bundled documents in generated/openapi, so the contract is the only source.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SecurityRequirement } from '../auth/types.ts';
 
-export type ApiName =
-  | 'fdx-v6'
-  | 'fdx-recipient'
-  | 'fdx-consent'
-  | 'fdx-admin'
-  | 'ledger'
-  | 'payments'
-  | 'risk'
-  | 'bff';
+import { apiDocuments, type ApiName } from '../../../generated/index.ts';
+export type { ApiName };
 
 /** Error shape of a surface: the FDX error entity or RFC 9457 problem details. */
 export type ErrorSurface = 'fdx' | 'problem';
 
 export interface OperationSpec {
-  api: ApiName;
+  api: string;
   operationId: string;
   method: string;
   /** OpenAPI path template, e.g. `/fdx/v6/accounts/{accountId}`. */
@@ -48,25 +40,21 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export function bundledDocumentPath(api: ApiName, root = process.cwd()): string {
-  return join(root, 'generated', 'openapi', `${api}.json`);
-}
-
-export function loadDocument(api: ApiName, root?: string): OpenApiDocument {
-  return JSON.parse(readFileSync(bundledDocumentPath(api, root), 'utf8')) as OpenApiDocument;
+export function loadDocument(api: ApiName): OpenApiDocument {
+  return JSON.parse(readFileSync(apiDocuments[api], 'utf8')) as OpenApiDocument;
 }
 
 function surfaceOf(path: string): ErrorSurface {
   return path.startsWith('/fdx/v6/') || path === '/fdx/v6' ? 'fdx' : 'problem';
 }
 
-function tenancyOf(api: ApiName, security: OperationSpec['security']): OperationSpec['tenancy'] {
+function tenancyOf(api: string, security: OperationSpec['security']): OperationSpec['tenancy'] {
   if (!security) return 'none';
   // Seed 000, Authentication 4: the provider plane selects its tenant from X-Platform-Env-Id.
   return api === 'fdx-v6' ? 'header' : 'claim';
 }
 
-export function operationsOf(api: ApiName, document: OpenApiDocument): OperationSpec[] {
+export function operationsOf(api: string, document: OpenApiDocument): OperationSpec[] {
   const operations: OperationSpec[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {

@@ -11,7 +11,7 @@ import type { Principal } from '../auth/types.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { sendError, toApiError } from './error-shapes.ts';
 import { compileMatcher } from './matcher.ts';
-import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OperationSpec } from './operations.ts';
+import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OpenApiDocument, type OperationSpec } from './operations.ts';
 import type { AnyHandler, RequestContext, TypedRequest } from './typed-routes.ts';
 
 export interface Authenticator {
@@ -44,13 +44,14 @@ export interface PipelineDeps {
   publicBaseUrl?: string;
   /** Validate responses against the contract (on in tests and development). */
   validateResponses: boolean;
-  /** Root of the repository (where generated/ lives). */
-  root?: string;
 }
+
+/** A contract the service serves: a generated API by name, or a document given inline (unit tests). */
+export type ApiSource = ApiName | { name: string; document: OpenApiDocument };
 
 export interface ServiceDefinition {
   name: string;
-  apis: ApiName[];
+  apis: ApiSource[];
   handlers: Record<string, AnyHandler>;
 }
 
@@ -82,7 +83,7 @@ function headerValue(req: Request, name: string): string | undefined {
 }
 
 export function createServiceApp(definition: ServiceDefinition, deps: PipelineDeps): ServiceApp {
-  const documents = definition.apis.map((api) => ({ api, document: loadDocument(api, deps.root) }));
+  const documents = definition.apis.map(resolveApi);
   const operations = documents.flatMap(({ api, document }) => operationsOf(api, document));
   const matcher = compileMatcher(operations);
   const spec = mergeDocuments(`vert-${definition.name}`, documents.map((d) => d.document));
@@ -224,6 +225,10 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
   });
 
   return { app, operations, unhandled };
+}
+
+export function resolveApi(source: ApiSource): { api: string; document: OpenApiDocument } {
+  return typeof source === 'string' ? { api: source, document: loadDocument(source) } : { api: source.name, document: source.document };
 }
 
 function pathParams(operation: OperationSpec, path: string): Record<string, string> {

@@ -28,6 +28,20 @@ describe('row-level security', () => {
     expect(await countIn(b)).toBe(0);
   });
 
+  it('keeps producer tables isolated although the relay role reads across tenants', async () => {
+    const [a, b] = [uniqueEnvId('a'), uniqueEnvId('b')];
+    await db.withTenant(a, (tx) => producer.emit(tx, a, 'vert:ledger:account:created', { account_id: 'x' }));
+    const outboxRows = (envId: string) =>
+      db.withTenant(envId, (tx) => tx.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from ledger.outbox`));
+    expect(await outboxRows(a)).toBe(1);
+    expect(await outboxRows(b)).toBe(0);
+    // Only an explicit relay transaction sees it.
+    const seenByRelay = await db.asRelay((tx) =>
+      tx.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from ledger.outbox where env_id = ${a}`),
+    );
+    expect(seenByRelay).toBe(1);
+  });
+
   it('refuses a tenant-table write that names another environment', async () => {
     const [a, b] = [uniqueEnvId('a'), uniqueEnvId('b')];
     await expect(

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProducer } from '../../../src/platform/events/producer.ts';
+import { createLedgerService } from '../../../src/services/ledger/service.ts';
+import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
+import { call } from '../../support/http.ts';
+
+describe('GET /v1/audit', () => {
+  let t: TestPlatform;
+  let url: string;
+  let envId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestPlatform([createLedgerService]);
+    url = `${t.service('ledger').url}/v1/audit`;
+    envId = await t.newEnvironment('audit');
+    token = await t.token({ scopes: ['vert:ledger:audit:read'], envId, service: 'ledger' });
+    const producer = createProducer('ledger');
+    await t.service('ledger').db.withTenant(envId, async (tx) => {
+      for (let i = 0; i < 7; i++) await producer.audit(tx, envId, { actor: 'teller-1', action: 'test.entry', target: `t${i}`, detail: { i } });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('starts with the environment initialisation entry', async () => {
+    const response = await call(`${url}?action=environment.initialized`, { token });
+    expect(response.status).toBe(200);
+    expect(response.json.items).toEqual([
+      expect.objectContaining({ actor: 'platform', action: 'environment.initialized', detail: { display_name: `Test ${envId}` } }),
+    ]);
+    expect(response.json.next_cursor).toBeNull();
+  });
+
+  it('pages newest first without skipping or repeating', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: { status: number; json: { items: Array<{ target: string }>; next_cursor: string | null } } = await call(
+        `${url}?action=test.entry&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      );
+      expect(page.status).toBe(200);
+      seen.push(...page.json.items.map((i) => i.target));
+      cursor = page.json.next_cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(['t6', 't5', 't4', 't3', 't2', 't1', 't0']);
+  });
+
+  it('sees only its own environment', async () => {
+    const other = await t.newEnvironment('audit-other');
+    const otherToken = await t.token({ scopes: ['vert:ledger:audit:read'], envId: other, service: 'ledger' });
+    const response = await call(`${url}?action=test.entry`, { token: otherToken });
+    expect(response.json.items).toEqual([]);
+  });
+
+  it('rejects a forged cursor and an out-of-range limit with 400', async () => {
+    expect((await call(`${url}?cursor=bm90LWEtY3Vyc29y`, { token })).json.code).toBe('invalid_cursor');
+    expect((await call(`${url}?limit=1000`, { token })).status).toBe(400);
+  });
+});
