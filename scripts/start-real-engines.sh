@@ -47,6 +47,13 @@ end
 grant vert_relay to vert_app;
 -- vert_app assumes vert_relay explicitly; inheriting it would extend the relay's policies to it.
 alter role vert_app noinherit;
+do \$\$
+begin
+  if current_setting('server_version_num')::int >= 160000 then
+    execute 'grant vert_relay to vert_app with inherit false';
+  end if;
+end
+\$\$;
 SQL
 if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$DB_NAME'\"" | grep -q 1; then
   su postgres -c "createdb -p $PG_PORT -O vert_owner $DB_NAME"
