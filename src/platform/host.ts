@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Database, Tx } from './db/pool.ts';
 import type { EventBus } from './events/bus.ts';
 import { createRelay, type Relay } from './events/relay.ts';
+import { startConsumer } from './events/consumer.ts';
+import type { EventEnvelope } from './events/envelope.ts';
 import { createServiceApp, resolveApi, type ServiceApp, type ServiceDefinition } from './http/service-app.ts';
 import { createPolicyGate } from './policy/gate.ts';
 import { operationsOf } from './http/operations.ts';
@@ -20,9 +22,21 @@ export interface ServiceDeps {
   logger: Logger;
 }
 
+/** An idempotent event consumer a service runs (see events/consumer.ts). */
+export interface ServiceConsumer {
+  /** Durable name and deduplication namespace. */
+  name: string;
+  patterns: string[];
+  /** Applies the event inside its tenant transaction; throwing rolls back and redelivers. */
+  handle: (tx: Tx, event: EventEnvelope) => Promise<void>;
+  /** Records a failure outside the rolled-back transaction (e.g. for an operator view). */
+  onError?: (event: EventEnvelope, error: unknown) => Promise<void>;
+}
+
 export interface HostedService extends ServiceDefinition {
   /** Schema whose producer tables (outbox, audit_journal) the relay drains. */
   schema?: string;
+  consumers?: ServiceConsumer[];
   /** Seeds a new environment (inside its tenant transaction). */
   initializeEnvironment?: (tx: Tx, envId: string) => Promise<void>;
 }
@@ -60,6 +74,18 @@ export async function hostService(
     ? createRelay({ db, bus: platform.bus, schemas: [service.schema], logger })
     : undefined;
   relay?.start();
+  const subscriptions = await Promise.all(
+    (service.consumers ?? []).map((consumer) =>
+      startConsumer({
+        db,
+        bus: platform.bus,
+        name: consumer.name,
+        patterns: consumer.patterns,
+        handle: consumer.handle,
+        ...(consumer.onError ? { onError: consumer.onError } : {}),
+      }),
+    ),
+  );
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.app.listen(listen.port, listen.host, () => resolve(s));
@@ -76,6 +102,7 @@ export async function hostService(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const subscription of subscriptions) await subscription.stop();
       await relay?.stop();
     },
   };

@@ -66,6 +66,8 @@ describe('contract coverage', () => {
     const ledger = t.service('ledger');
     const gate = createPolicyGate({ db: ledger.db });
     await ledger.db.withTenant(envId, (tx) => gate.putEntity(tx, envId, { type: 'User', id: 'suspended-user', parents: [{ type: 'Group', id: 'suspended' }] }));
+    // Machine-to-machine tokens of the same subject are Service principals (internal routes).
+    await ledger.db.withTenant(envId, (tx) => gate.putEntity(tx, envId, { type: 'Service', id: 'suspended-user', parents: [{ type: 'Group', id: 'suspended' }] }));
   });
   afterAll(() => t.close());
 

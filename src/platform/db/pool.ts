@@ -10,6 +10,7 @@ import {
   type Interceptor,
   type DriverTypeParser,
 } from 'slonik';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '../logger.ts';
 
 export { sql };
@@ -41,10 +42,20 @@ const resultParserInterceptor: Interceptor = {
 const typeParsers: readonly DriverTypeParser[] = [
   { name: 'numeric', parse: (value: string) => value },
   { name: 'int8', parse: (value: string) => value },
-  { name: 'timestamptz', parse: (value: string) => new Date(value).toISOString() },
+  { name: 'timestamptz', parse: (value: string) => isoTimestamp(value) },
   { name: 'timestamp', parse: (value: string) => new Date(`${value}Z`).toISOString() },
   { name: 'date', parse: (value: string) => value },
 ];
+
+/**
+ * PostgreSQL's `2026-11-22 07:00:00.123456+00` → `2026-11-22T07:00:00.123456Z`, keeping the
+ * microseconds (keyset cursors compare at full precision). Transactions run in UTC; any other
+ * offset is normalised through Date (millisecond precision).
+ */
+function isoTimestamp(value: string): string {
+  const utc = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)\+00(?::00)?$/.exec(value);
+  return utc ? `${utc[1]}T${utc[2]}Z` : new Date(value).toISOString();
+}
 
 export interface DatabaseOptions {
   url: string;
@@ -70,10 +81,13 @@ export function assertEnvId(envId: string): void {
   if (!ENV_ID_PATTERN.test(envId)) throw new Error(`Invalid environment id: ${JSON.stringify(envId)}`);
 }
 
-const pendingEvents = new WeakSet<Tx>();
-/** Called by the outbox when a transaction wrote an event row. */
-export function markEventsWritten(tx: Tx): void {
-  pendingEvents.add(tx);
+/** Per top-level transaction: did it write outbox rows (also from savepoints)? */
+const transactionScope = new AsyncLocalStorage<{ eventsWritten: boolean }>();
+
+/** Called by the outbox when the current transaction wrote an event row. */
+export function markEventsWritten(): void {
+  const scope = transactionScope.getStore();
+  if (scope) scope.eventsWritten = true;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -88,16 +102,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const listeners: Array<() => void> = [];
 
   const inTransaction = async <T>(role: string, envId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    let emitted = false;
-    const result = await pool.transaction(async (tx) => {
-      await tx.query(
-        sql.unsafe`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true)`,
-      );
-      const value = await fn(tx);
-      emitted = pendingEvents.has(tx);
-      return value;
-    });
-    if (emitted) for (const listener of listeners) listener();
+    const scope = { eventsWritten: false };
+    const result = await transactionScope.run(scope, () =>
+      pool.transaction(async (tx) => {
+        await tx.query(
+          sql.unsafe`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true), set_config('TimeZone', 'UTC', true)`,
+        );
+        return fn(tx);
+      }),
+    );
+    if (scope.eventsWritten) for (const listener of listeners) listener();
     return result;
   };
 

@@ -11,6 +11,8 @@ export interface ConsumerOptions {
   name: string;
   patterns: string[];
   handle: (tx: Tx, event: EventEnvelope) => Promise<void>;
+  /** Called (outside the rolled-back transaction) before a failure is handed back for redelivery. */
+  onError?: (event: EventEnvelope, error: unknown) => Promise<void>;
 }
 
 /** Applies one event once; returns false when it had been applied before. */
@@ -36,7 +38,12 @@ export function startConsumer(options: ConsumerOptions): Promise<Subscription> {
     durable: options.name,
     patterns: options.patterns,
     handler: async (event) => {
-      await applyOnce(options.db, options.name, event, options.handle);
+      try {
+        await applyOnce(options.db, options.name, event, options.handle);
+      } catch (error) {
+        await options.onError?.(event, error).catch(() => undefined);
+        throw error;
+      }
     },
   });
 }

@@ -1,6 +1,7 @@
 // Drains producer outboxes to the event bus. Rows are leased (not locked) while being
 // published, so no row lock is held across the network call; a crash between publish and
 // mark lets the lease expire and the row is published again — consumers deduplicate by id.
+// Rows are published in `seq` order (an identity column: a total order, unlike timestamps).
 import { z } from 'zod';
 import { sql, type Database } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
@@ -27,6 +28,7 @@ const outboxRow = z.object({
   payload: z.record(z.unknown()),
   correlation_id: z.string().nullable(),
   created_at: z.string(),
+  seq: z.string(),
 });
 
 export interface Relay {
@@ -55,13 +57,14 @@ export function createRelay(options: RelayOptions): Relay {
         where id in (
           select id from ${outbox}
           where published_at is null and (leased_until is null or leased_until < now())
-          order by created_at, id
+          order by seq
           limit ${batchSize}
           for update skip locked)
-        returning id, env_id, type, payload, correlation_id, created_at`),
+        returning id, env_id, type, payload, correlation_id, created_at, seq`),
     );
     if (rows.length === 0) return 0;
-    const ordered = [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    // int8 arrives as a string: compare as BigInt to keep the outbox order.
+    const ordered = [...rows].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
     const published: string[] = [];
     let failure: { id: string; message: string } | undefined;
     for (const row of ordered) {
