@@ -273,6 +273,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit/action-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List action logs
+         * @description Who attempted which ledger operation and what the policy gate decided, newest first:
+         *     one entry per authorisation decision (allowed or denied, including scope pre-filter
+         *     denials), with the determining policies and the request's correlation id.
+         */
+        get: operations["listActionLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -1038,6 +1060,32 @@ export interface components {
             name?: string;
             /** @enum {string} */
             status?: "open" | "closed";
+        };
+        /**
+         * Action log
+         * @description One authorisation decision of the policy gate on a ledger operation.
+         */
+        ActionLog: {
+            correlation_id: string | null;
+            /** Format: date-time */
+            decided_at: string;
+            /** @enum {string} */
+            decision: "allow" | "deny";
+            /**
+             * Format: uuid
+             * @description The decision id (also in a 403's `decision_id`).
+             */
+            id: string;
+            operation_id: string;
+            /** @description The Cedar principal, e.g. `Vert::User::"teller-7"`. */
+            principal: string;
+            /** @description Determining policy ids, or the gate's own reason (e.g. `scope_prefilter`). */
+            reasons: string[];
+        };
+        /** Action log page */
+        ActionLogPage: {
+            items: components["schemas"]["ActionLog"][];
+            next_cursor: string | null;
         };
         /**
          * Balance address
@@ -2836,6 +2884,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["ProblemBadRequest"];
+            401: components["responses"]["ProblemUnauthorized"];
+            403: components["responses"]["ProblemForbidden"];
+            500: components["responses"]["ProblemInternalServerError"];
+        };
+    };
+    listActionLogs: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page. */
+                cursor?: components["parameters"]["CursorQuery"];
+                /** @description Only allowed or only denied attempts. */
+                decision?: "allow" | "deny";
+                /** @description Page size; 25 when absent, at most 100. */
+                limit?: components["parameters"]["CursorLimitQuery"];
+                /**
+                 * @description Only attempts at this ledger operation.
+                 * @example createPostingBatch
+                 */
+                operation_id?: string;
+            };
+            header?: {
+                /**
+                 * @description Caller-chosen correlation id, logged with every line this request produces and echoed in
+                 *     the response. When absent the platform generates one.
+                 * @example 7f1d9c52-6a3e-4b8f-9d61-2f0c4a8e1b37
+                 */
+                "x-platform-correlation-id"?: components["parameters"]["CorrelationIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of action logs. */
+            200: {
+                headers: {
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionLogPage"];
                 };
             };
             400: components["responses"]["ProblemBadRequest"];

@@ -3,7 +3,7 @@ import type { operations } from '../../../generated/types/ledger.ts';
 import type { ServiceFactory } from '../../platform/host.ts';
 import { checkHealth } from '../../platform/http/health.ts';
 import { handlerTable } from '../../platform/http/typed-routes.ts';
-import { listAudit } from './audit/handlers.ts';
+import { listActionLogsHandler, listAudit } from './audit/handlers.ts';
 import { accountReadHandlers } from './account-reads/handlers.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 import { adminHandlers } from './admin/handlers.ts';
@@ -25,6 +25,7 @@ export const createLedgerService: ServiceFactory = ({ platform, db, bus }) => ({
   handlers: handlerTable<operations>({
     getLedgerHealth: () => checkHealth('ledger', db, bus),
     listAuditEvents: listAudit,
+    listActionLogs: listActionLogsHandler,
     ...customerHandlers,
     ...productHandlers,
     ...internalAccountHandlers,

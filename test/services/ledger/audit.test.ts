@@ -60,4 +60,23 @@ describe('GET /v1/audit', () => {
     expect((await call(`${url}?cursor=bm90LWEtY3Vyc29y`, { token })).json.code).toBe('invalid_cursor');
     expect((await call(`${url}?limit=1000`, { token })).status).toBe(400);
   });
+
+  it('lists action logs: every gate decision on ledger operations, allowed and denied', async () => {
+    const postingsUrl = `${t.service('ledger').url}/v1/postings`;
+    const reader = await t.token({ scopes: ['vert:ledger:postings:read'], envId, service: 'ledger', subject: 'auditor-1' });
+    const outsider = await t.token({ scopes: ['vert:ledger:accounts:read'], envId, service: 'ledger', subject: 'outsider-1' });
+    expect((await call(postingsUrl, { token: reader, headers: { 'x-platform-correlation-id': 'allowed-call' } })).status).toBe(200);
+    expect((await call(postingsUrl, { token: outsider })).status).toBe(403);
+
+    const logs = (await call(`${url.replace('/v1/audit', '/v1/audit/action-logs')}?operation_id=listPostingBatches`, { token })).json.items;
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ operation_id: 'listPostingBatches', decision: 'allow', principal: expect.stringContaining('auditor-1'), correlation_id: 'allowed-call' }),
+        expect.objectContaining({ operation_id: 'listPostingBatches', decision: 'deny', principal: expect.stringContaining('outsider-1'), reasons: ['scope_prefilter'] }),
+      ]),
+    );
+    const denied = (await call(`${url.replace('/v1/audit', '/v1/audit/action-logs')}?decision=deny`, { token })).json.items;
+    expect(denied.length).toBeGreaterThan(0);
+    expect(denied.every((l: { decision: string }) => l.decision === 'deny')).toBe(true);
+  });
 });

@@ -26,3 +26,32 @@ export function listAuditEvents(tx: Tx, envId: string, options: { limit: number;
     order by created_at desc, id desc
     limit ${options.limit + 1}`);
 }
+
+export const actionLogRow = z.object({
+  id: z.string().uuid(),
+  decided_at: z.string(),
+  principal: z.string(),
+  action: z.string(),
+  decision: z.enum(['allow', 'deny']),
+  reasons: z.array(z.string()),
+  correlation_id: z.string().nullable(),
+});
+
+/** Policy decisions on the given operations, newest first; `limit + 1` rows. */
+export function listActionLogs(
+  tx: Tx,
+  envId: string,
+  options: { limit: number; operationIds: readonly string[]; after?: Keyset; decision?: 'allow' | 'deny' },
+) {
+  const conditions = [sql.fragment`env_id = ${envId}`, sql.fragment`action = any(${sql.array([...options.operationIds], 'text')})`];
+  if (options.decision) conditions.push(sql.fragment`decision = ${options.decision}`);
+  if (options.after) {
+    conditions.push(sql.fragment`(decided_at, id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`);
+  }
+  return tx.any(sql.type(actionLogRow)`
+    select id, decided_at, principal, action, decision, reasons, correlation_id
+    from platform.policy_decisions
+    where ${sql.join(conditions, sql.fragment` and `)}
+    order by decided_at desc, id desc
+    limit ${options.limit + 1}`);
+}
