@@ -10,6 +10,7 @@ import { hostService, initializeEnvironment, type RunningService } from './platf
 import { startPlatform } from './platform/runtime.ts';
 import { createObjectRouter } from './platform/storage/index.ts';
 import { createDevIssuerApp } from './platform-services/auth-server/dev-issuer-app.ts';
+import { seedLedgerDemo } from './demo/seed-ledger.ts';
 import { createFdxService } from './services/fdx/service.ts';
 import { createLedgerService } from './services/ledger/service.ts';
 import { createPaymentsService } from './services/payments/service.ts';
@@ -22,6 +23,15 @@ const SERVICES = [
   { factory: createRiskService, offset: 4 },
 ];
 const DEMO_ENV = 'demo';
+const FINTECH_ENV = 'fintech';
+const DEMO_SEED_SCOPES = [
+  'vert:ledger:customers:write',
+  'vert:ledger:products:write',
+  'vert:ledger:products:publish',
+  'vert:ledger:accounts:read',
+  'vert:ledger:accounts:write',
+  'vert:ledger:postings:write',
+];
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +43,11 @@ async function main(): Promise<void> {
     running.push(await hostService(platform, factory, { host: config.HOST, port: config.BASE_PORT + offset }));
   }
   await initializeEnvironment(platform, running, DEMO_ENV, 'Demo bank');
+  await initializeEnvironment(platform, running, FINTECH_ENV, 'Demo fintech (recipient)');
+  const ledger = running.find((s) => s.name === 'ledger')!;
+  const demo = platform.issuer
+    ? await seedLedgerDemo(ledger.url, await platform.issuer.mint({ subject: 'demo-seeder', envId: DEMO_ENV, audience: 'vert-ledger', scopes: DEMO_SEED_SCOPES, ttlSeconds: 300 }))
+    : undefined;
 
   // Port BASE_PORT: the development issuer (JWKS, metadata) and the docs site.
   const portal = express();
@@ -57,11 +72,12 @@ async function main(): Promise<void> {
     `  issuer     ${platform.issuerUrl}`,
     ...running.map((s) => `  ${s.name.padEnd(10)} ${s.url}   health: ${s.url}/v1/health`),
     `  docs       http://${config.HOST}:${config.BASE_PORT}/docs/${existsSync(docsDir) ? '' : '   (run `npm run docs` to build)'}`,
-    `  demo env   ${DEMO_ENV}`,
+    `  envs       ${DEMO_ENV} (bank${demo ? `: customers ${demo.logins.join(', ')}${demo.seeded ? ', just seeded' : ''}` : ''}), ${FINTECH_ENV} (recipient)`,
     '',
     '  Try:',
     `    curl ${running[0]!.url}/fdx/v6/capability`,
-    `    TOKEN=$(npm run -s token -- --env ${DEMO_ENV} --scope "vert:ledger:accounts:read")`,
+    `    TOKEN=$(npm run -s token -- --env ${DEMO_ENV} --scope "vert:ledger:accounts:read vert:ledger:postings:read")`,
+    `    curl -H "Authorization: Bearer $TOKEN" ${ledger.url}/v1/accounts`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
