@@ -10,11 +10,18 @@ MAX_EXAMPLES="${SCHEMATHESIS_MAX_EXAMPLES:-40}"
 work=$(mktemp -d)
 export DATA_DIR="$work/data" BASE_PORT LOG_LEVEL="${LOG_LEVEL:-warn}"
 
-npm start >"$work/start.log" 2>&1 &
+# Refuse busy ports: health checks against someone else's services would prove nothing.
+for port in $(seq "$BASE_PORT" $((BASE_PORT + 4))); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "port $port is already in use"; exit 1; fi
+done
+
+# Own process group, so cleanup stops npm and the node process it starts.
+setsid npm start >"$work/start.log" 2>&1 &
 pid=$!
 cleanup() {
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  for _ in $(seq 1 20); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.5; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
 }
 trap cleanup EXIT
 

@@ -739,7 +739,7 @@ export interface paths {
          * End balances
          * @description Balances of up to 100 accounts as stored: every leg booked so far, including value-dated
          *     legs whose value date is still in the future. Equal to the live balances when no such legs
-         *     exist. `account_ids` is required (comma-separated, repeated, or both); every id must name
+         *     exist. `account_ids` is required (the parameter repeated); every id must name
          *     an account of the caller's environment, otherwise 404.
          */
         get: operations["listEndBalances"];
@@ -771,7 +771,7 @@ export interface paths {
          *     A snapshot is booking-time: it includes legs booked by then whose value date was later,
          *     exactly as an `end` read at that instant would have. Keys with no leg by then are omitted.
          *
-         *     `account_ids` is required (comma-separated, repeated, or both); every id must name an
+         *     `account_ids` is required (the parameter repeated); every id must name an
          *     account of the caller's environment, otherwise 404.
          */
         get: operations["listLiveBalances"];
@@ -2211,9 +2211,9 @@ export interface components {
          */
         AccountIdPath: string;
         /**
-         * @description Accounts to read, at most 100: comma-separated (`account_ids=a,b`), repeated
-         *     (`account_ids=a&account_ids=b`), or both. Required: a request without it is answered
-         *     400 `account_ids_required`.
+         * @description Accounts to read, at most 100, the parameter repeated (`account_ids=a&account_ids=b`).
+         *     One id per value keeps every valid request line within the server's header limit.
+         *     Required: a request without it is answered 400 `account_ids_required`.
          * @example [
          *       "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f"
          *     ]
@@ -3891,9 +3891,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Accounts to read, at most 100: comma-separated (`account_ids=a,b`), repeated
-                 *     (`account_ids=a&account_ids=b`), or both. Required: a request without it is answered
-                 *     400 `account_ids_required`.
+                 * @description Accounts to read, at most 100, the parameter repeated (`account_ids=a&account_ids=b`).
+                 *     One id per value keeps every valid request line within the server's header limit.
+                 *     Required: a request without it is answered 400 `account_ids_required`.
                  * @example [
                  *       "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f"
                  *     ]
@@ -3940,9 +3940,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Accounts to read, at most 100: comma-separated (`account_ids=a,b`), repeated
-                 *     (`account_ids=a&account_ids=b`), or both. Required: a request without it is answered
-                 *     400 `account_ids_required`.
+                 * @description Accounts to read, at most 100, the parameter repeated (`account_ids=a&account_ids=b`).
+                 *     One id per value keeps every valid request line within the server's header limit.
+                 *     Required: a request without it is answered 400 `account_ids_required`.
                  * @example [
                  *       "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f"
                  *     ]

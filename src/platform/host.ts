@@ -88,8 +88,11 @@ export async function hostService(
   );
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.app.listen(listen.port, listen.host, () => resolve(s));
-    s.once('error', reject);
+    const s = app.app.listen(listen.port, listen.host);
+    s.once('listening', () => resolve(s));
+    s.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`${service.name}: port ${listen.port} on ${listen.host} is already in use`) : error),
+    );
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -119,7 +119,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     next();
   });
 
-  app.use(express.json({ limit: '1mb', strict: true }));
+  // PostgreSQL text cannot hold NUL: refuse it in any key or string before it reaches a handler.
+  app.use(express.json({ limit: '1mb', strict: true, reviver: rejectNul }));
 
   // 3. Authentication, by the operation's security requirement.
   app.use(async (req, res, next) => {
@@ -215,7 +216,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
 
   // 7. Errors, rendered in the surface's shape.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const apiError = toApiError(error);
+    // The validator answers a missing body with 415 ("unsupported media type undefined").
+    const apiError = isMissingBody(error, req) ? bodyRequired() : toApiError(error);
     const { correlationId = randomUUID(), logger = deps.logger, operation } = locals(res);
     if (apiError.isClientError) logger.info({ code: apiError.code, status: apiError.status }, apiError.detail ?? apiError.title);
     else logger.error({ err: error, code: apiError.code }, 'request failed');
@@ -237,6 +239,28 @@ function pathParams(operation: OperationSpec, path: string): Record<string, stri
   const pattern = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
   const values = pattern.exec(path)?.slice(1) ?? [];
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+}
+
+function rejectNul(key: string, value: unknown): unknown {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw Object.assign(new SyntaxError('NUL characters are not allowed'), { type: 'entity.parse.failed' });
+  }
+  return value;
+}
+
+function isMissingBody(error: unknown, req: Request): boolean {
+  return (error as { status?: number })?.status === 415 && req.headers['content-type'] === undefined && !req.body;
+}
+
+function bodyRequired(): ApiError {
+  return new ApiError({
+    status: 400,
+    code: 'validation_failed',
+    title: 'Request validation failed',
+    detail: 'A JSON request body is required',
+    fdxCode: '400',
+    extensions: { errors: [{ location: 'body', pointer: '', detail: 'is required' }] },
+  });
 }
 
 function denied(operation: OperationSpec, decisionId: string): ApiError {

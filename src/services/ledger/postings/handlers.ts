@@ -6,7 +6,7 @@ import { money } from '../../../platform/money.ts';
 import { decodeCursor, pageSize, toPage } from '../../../platform/pagination.ts';
 import { emitLedgerEvent } from '../events.ts';
 import { enqueueBatch, postBatch } from './engine.ts';
-import type { PostingBatchRequest } from './model.ts';
+import { canonicalInstruction, type PostingBatchRequest } from './model.ts';
 import * as q from './queries.ts';
 import { unbalancedCustomInstructions } from './simulate.ts';
 import { instructionView, loadPostingView } from './views.ts';
@@ -51,6 +51,9 @@ function assertWellFormed(request: PostingBatchRequest): void {
   }
 }
 
+/** The batch with each instruction reduced to the fields its type defines. */
+const canonical = (request: PostingBatchRequest): PostingBatchRequest => ({ ...request, instructions: request.instructions.map(canonicalInstruction) });
+
 const meta = (ctx: RequestContext) => ({ actor: ctx.principal?.subject ?? 'unknown', correlationId: ctx.correlationId });
 
 const notFound = (id: string) => Errors.notFound(`No posting batch ${id}`);
@@ -58,13 +61,13 @@ const notFound = (id: string) => Errors.notFound(`No posting batch ${id}`);
 export const postingHandlers = {
   createPostingBatch: (async ({ body }, ctx) => {
     assertWellFormed(body);
-    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, body, meta(ctx));
+    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx));
     return created ? { status: 201, body: posting } : { status: 200, body: posting };
   }) satisfies Handler<operations['createPostingBatch']>,
 
   createAsyncPostingBatch: (async ({ body }, ctx) => {
     assertWellFormed(body);
-    const { created, posting } = await enqueueBatch(ctx.tx, ctx.envId!, body, meta(ctx));
+    const { created, posting } = await enqueueBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx));
     return created ? { status: 202, body: posting } : { status: 200, body: posting };
   }) satisfies Handler<operations['createAsyncPostingBatch']>,
 

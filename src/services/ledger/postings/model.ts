@@ -56,3 +56,27 @@ export const legKey = (leg: Leg) => balanceKey(leg.accountId, leg.address, leg.a
 export function signedDelta(leg: Leg, tside: AccountState['tside']): Money {
   return leg.credit === (tside === 'LIABILITY') ? leg.amount : leg.amount.negated();
 }
+
+const PAIR_FIELDS = ['type', 'client_transaction_id', 'amount', 'denomination', 'target_account_id', 'internal_account_id', 'instruction_details'] as const;
+const FIELDS: Record<InstructionType, readonly string[]> = {
+  inbound_hard_settlement: PAIR_FIELDS,
+  outbound_hard_settlement: PAIR_FIELDS,
+  inbound_authorisation: PAIR_FIELDS,
+  outbound_authorisation: PAIR_FIELDS,
+  authorisation_adjustment: ['type', 'client_transaction_id', 'amount', 'instruction_details'],
+  settlement: ['type', 'client_transaction_id', 'amount', 'final', 'instruction_details'],
+  release: ['type', 'client_transaction_id', 'instruction_details'],
+  transfer: ['type', 'client_transaction_id', 'amount', 'denomination', 'debtor_account_id', 'creditor_account_id', 'instruction_details'],
+  custom_instruction: ['type', 'client_transaction_id', 'postings', 'instruction_details'],
+};
+const LEG_FIELDS = ['account_id', 'address', 'asset', 'denomination', 'phase', 'credit', 'amount'];
+
+const pick = (value: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, (value as Record<string, unknown>)[k]]));
+
+/** The instruction as its type defines it: fields the contract does not name are not kept. */
+export function canonicalInstruction(instruction: InstructionRequest): InstructionRequest {
+  const picked = pick(instruction, FIELDS[instruction.type]);
+  if (instruction.type === 'custom_instruction') picked.postings = instruction.postings.map((p) => pick(p, LEG_FIELDS));
+  return picked as InstructionRequest;
+}
