@@ -97,6 +97,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     typeParsers,
     statementTimeout: options.statementTimeoutMs ?? 30_000,
     idleTimeout: 60_000,
+    // Every setting the platform makes is transaction-local (set_config(..., true)), so a
+    // released connection carries nothing over: skip the DISCARD ALL round trip per release.
+    resetConnection: async () => undefined,
     connectionTimeout: 10_000,
   });
   const listeners: Array<() => void> = [];

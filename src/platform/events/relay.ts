@@ -19,6 +19,8 @@ export interface RelayOptions {
   batchSize?: number;
   leaseSeconds?: number;
   idleMs?: number;
+  /** After a wake-up, wait this long so that several commits are published by one claim. */
+  coalesceMs?: number;
 }
 
 const outboxRow = z.object({
@@ -44,6 +46,7 @@ export function createRelay(options: RelayOptions): Relay {
   const batchSize = options.batchSize ?? 100;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const idleMs = options.idleMs ?? 500;
+  const coalesceMs = options.coalesceMs ?? 10;
   const sourceOf = options.sourceOf ?? ((schema: string) => `vert-${schema}`);
   let running = false;
   let wake: (() => void) | undefined;
@@ -116,15 +119,18 @@ export function createRelay(options: RelayOptions): Relay {
       } catch (error) {
         options.logger?.error({ err: error }, 'outbox relay iteration failed');
       }
-      if (published > 0 || !running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, idleMs);
+      // A full batch: more rows may be due at once. Otherwise wait for a commit or the poll.
+      if (published >= batchSize || !running) continue;
+      const woken = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), idleMs);
         wake = () => {
           clearTimeout(timer);
-          resolve();
+          resolve(true);
         };
       });
       wake = undefined;
+      // Let the commits of concurrent requests gather, so one claim serves several of them.
+      if (woken && running) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
     }
   }
 

@@ -9,7 +9,7 @@ import { auditLedger, emitLedgerEvent } from '../events.ts';
 import { balanceKey, legKey, signedDelta, type AccountState, type ClientTransaction, type InstructionRequest, type Leg, type PostingBatchRequest, type Violation } from './model.ts';
 import * as q from './queries.ts';
 import { simulate } from './simulate.ts';
-import { loadPostingView, type PostingView } from './views.ts';
+import { loadPostingView, postingView, type PostingView } from './views.ts';
 
 export interface PostingMeta {
   actor: string;
@@ -91,7 +91,21 @@ export function postBatch(parent: Tx, envId: string, request: PostingBatchReques
     if (outcome.status === 'accepted') {
       await apply(tx, envId, postingId, posting.value_timestamp, outcome, instructions);
     }
-    return loadPostingView(tx, envId, posting);
+    // The answer is what was just written; no need to read it back.
+    return postingView(
+      posting,
+      instructions.map((i) => ({
+        id: i.id,
+        posting_id: postingId,
+        seq: i.seq,
+        instruction_type: i.type,
+        client_transaction_id: i.clientTransactionId,
+        body: i.body as unknown as Record<string, unknown>,
+        committed_postings: i.committedPostings as Array<Record<string, unknown>>,
+        status: i.status,
+        failure_reason: i.failureReason,
+      })),
+    );
   });
 }
 
@@ -275,7 +289,9 @@ async function apply(
   });
   const entries = [...totals.values()];
   await q.upsertBalances(tx, envId, entries.filter((t) => isCustomer(t.leg.accountId)).map(change('set')), 'set');
-  const internal = entries.filter((t) => !isCustomer(t.leg.accountId));
+  // Balance rows are locked in key order, so two batches naming the same internal accounts in
+  // opposite order cannot deadlock.
+  const internal = entries.filter((t) => !isCustomer(t.leg.accountId)).sort((a, b) => (legKey(a.leg) < legKey(b.leg) ? -1 : 1));
   const stored = await q.upsertBalances(tx, envId, internal.map(change('add')), 'add');
   // Internal running balances are known only now: walk each key's legs back from the stored total.
   const finalByKey = new Map(stored.map((b) => [balanceKey(b.account_id, b.address, b.asset, b.denomination, b.phase as Leg['phase']), fromDb(b.amount)]));

@@ -1,0 +1,220 @@
+// `npm run bench:ledger`: throughput and latency of POST /v1/postings through the full pipeline
+// (HTTP, JWT, tenant, OpenAPI validation, policy gate, tenant transaction, engine, audit,
+// outbox and its relay) at the pool's concurrency, against a raw-SQL baseline of the same
+// posting on the same database with the same number of connections, in the same run; then an
+// uncontended and a hot-account run, a profile of where a posting's time goes, and ledger
+// correctness checks. Exit code: 0 when the runs completed and the ledger checks hold (missed
+// throughput targets are reported as MISS, not failures); 1 when it could not run or the ledger
+// is wrong afterwards.
+//
+// Knobs (environment): BENCH_SECONDS (15) per measured run, BENCH_WARMUP_SECONDS (10),
+// BENCH_CONNECTIONS (DB_POOL_SIZE, 3), BENCH_ACCOUNTS (200), BENCH_PROFILE_POSTINGS (200; 0 skips),
+// BENCH_RETRIES (2; repeats of a run disturbed by other work), BENCH_NODE_ENV (production).
+// Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
+import { availableParallelism, cpus } from 'node:os';
+import { z } from 'zod';
+import { sql } from '../src/platform/db/pool.ts';
+import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
+import { runHttpLoad } from './bench/http-load.ts';
+import { profileBlock, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
+import { profilePostings, type Profile } from './bench/profile.ts';
+import { runRawBaseline } from './bench/raw-baseline.ts';
+import { settle } from './bench/settle.ts';
+import { bootPlatform, prepareEnvironment } from './bench/setup.ts';
+import { failureCount, postingsPerSecond, type RunStats } from './bench/stats.ts';
+import { verifyLedger, type ClientCounts } from './bench/verify.ts';
+import type { WorkloadKind, WorkloadSpec } from './bench/workload.ts';
+
+const TARGET_VS_RAW = 0.5;
+const TARGET_HOT_VS_UNCONTENDED = 0.5;
+/** Cores of other work during a run above which it counts as disturbed (clean runs here: < 0.2). */
+const DISTURBED_OTHER_CORES = 0.3;
+const DENOMINATION = 'GBP';
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer in ${min}..${max}, got ${raw}`);
+  return value;
+}
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+async function main(): Promise<number> {
+  const seconds = intFromEnv('BENCH_SECONDS', 15, 1, 600);
+  const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 10, 0, 120);
+  const accounts = intFromEnv('BENCH_ACCOUNTS', 200, 2, 5000);
+  const profilePostingsCount = intFromEnv('BENCH_PROFILE_POSTINGS', 200, 0, 10_000);
+  const retries = intFromEnv('BENCH_RETRIES', 2, 0, 5);
+
+  progress('booting the platform');
+  const bench = await bootPlatform();
+  const { platform, ledger, engine } = bench;
+  try {
+    const connections = intFromEnv('BENCH_CONNECTIONS', platform.config.DB_POOL_SIZE, 1, 64);
+    const serverVersion = await ledger.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
+    log(`Ledger posting benchmark — ${new Date().toISOString()}`);
+    log(`engine: ${engine} ${serverVersion}; bus: ${platform.bus.kind}; NODE_ENV=${platform.config.NODE_ENV}; pool ${platform.config.DB_POOL_SIZE} connections per service`);
+    log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
+    const background = await backgroundLoad();
+    log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);
+    if (background > 0.25) log('WARNING: other work is using the machine; absolute figures are depressed and noisy (ratios less so). Re-run on an idle machine for the record.');
+    log(`runs: ${seconds} s each after ${warmupSeconds} s warm-up, ${connections} connections (HTTP keep-alive connections = raw pg connections), ${accounts} customer accounts`);
+    if (engine === 'PGlite') {
+      log('WARNING: embedded PGlite serialises every transaction in one WASM process; these figures say nothing about production.');
+      log('         Run against PostgreSQL: eval "$(bash scripts/start-real-engines.sh)" && npm run bench:ledger');
+    }
+
+    progress(`preparing an environment with ${accounts} funded customer accounts`);
+    const env = await prepareEnvironment(bench, { customers: accounts, initialDeposit: '1000000.00', denomination: DENOMINATION });
+    log(`environment: ${env.envId}; hot internal account ${env.hotInternalId}`);
+    log();
+
+    const spec = (kind: WorkloadKind, run: string): WorkloadSpec => ({
+      kind,
+      customers: env.customers,
+      hotInternalId: env.hotInternalId,
+      keyPrefix: `${env.envId}-${run}`,
+      batchId: `bench-${run}`,
+      denomination: DENOMINATION,
+    });
+    const settled = async (run: string) => {
+      const { waitedMs, backlog } = await settle(ledger.db, env.envId);
+      progress(`${run}: settled in ${(waitedMs / 1000).toFixed(1)} s${backlog > 0 ? ` (outbox backlog still ${backlog})` : ''}`);
+    };
+    /** Every run and attempt, warm-ups included: the ledger checks account for all of them. */
+    const attempts: MeasuredRun[] = [];
+    const http = async (run: string, kind: WorkloadKind, description: string, runSeconds = seconds, settleFirst = true): Promise<MeasuredRun> => {
+      if (settleFirst) await settled(run);
+      progress(`${run}: ${runSeconds} s over HTTP`);
+      const meter = cpuMeter();
+      const stats = await runHttpLoad({ name: run, description, url: ledger.url, token: env.token, connections, seconds: runSeconds, spec: spec(kind, run) });
+      const result: MeasuredRun = { stats, cpu: meter.stop() };
+      attempts.push(result);
+      return result;
+    };
+    const raw = async (run: string, kind: WorkloadKind, description: string, runSeconds = seconds): Promise<MeasuredRun> => {
+      await settled(run);
+      progress(`${run}: ${runSeconds} s of raw SQL`);
+      const meter = cpuMeter();
+      const stats = await runRawBaseline({
+        name: run,
+        description,
+        databaseUrl: platform.databaseUrl,
+        envId: env.envId,
+        connections,
+        seconds: runSeconds,
+        spec: spec(kind, run),
+        tsides: env.tsides,
+        prepared: engine === 'PostgreSQL',
+      });
+      const result: MeasuredRun = { stats, cpu: meter.stop() };
+      attempts.push(result);
+      return result;
+    };
+    /**
+     * On a shared machine other work can take the cores a run needs: a run during which more
+     * than DISTURBED_OTHER_CORES went to other processes is repeated (BENCH_RETRIES times at
+     * most) and the least disturbed attempt is reported.
+     */
+    const leastDisturbed = async (run: string, attempt: (name: string) => Promise<MeasuredRun>): Promise<MeasuredRun> => {
+      let best: MeasuredRun | undefined;
+      for (let n = 0; n <= retries; n += 1) {
+        const result = await attempt(n === 0 ? run : `${run}-retry${n}`);
+        if (!best || result.cpu.otherCores < best.cpu.otherCores) best = result;
+        if (!(result.cpu.otherCores > DISTURBED_OTHER_CORES)) break;
+        progress(`${result.stats.name}: ${result.cpu.otherCores.toFixed(2)} cores went to other work${n < retries ? '; repeating' : ''}`);
+      }
+      return { ...best!, label: run, disturbed: best!.cpu.otherCores > DISTURBED_OTHER_CORES };
+    };
+
+    if (warmupSeconds > 0) {
+      // The pipeline needs a few seconds of traffic before V8 has optimised it (the first
+      // seconds run at about half speed); both HTTP workloads and the raw path are warmed.
+      const half = Math.max(1, Math.round(warmupSeconds / 2));
+      await http('warmup-http', 'transfer', 'warm-up, not measured', half);
+      await http('warmup-http-hot', 'hot', 'warm-up, not measured', half);
+      await raw('warmup-raw', 'transfer', 'warm-up, not measured', Math.min(warmupSeconds, 5));
+    }
+    const rawTransfer = await leastDisturbed('raw-transfer', (name) => raw(name, 'transfer', 'raw SQL: the same transfer, one transaction, 11 round trips, prepared statements'));
+    const uncontended = await leastDisturbed('http-uncontended', (name) => http(name, 'transfer', 'POST /v1/postings: transfer between two distinct random customer accounts'));
+    const hot = await leastDisturbed('http-hot', (name) => http(name, 'hot', 'POST /v1/postings: inbound/outbound hard settlement, every one against ONE internal account'));
+    const rawHot = await leastDisturbed('raw-hot', (name) => raw(name, 'hot', 'raw SQL: the same hot-account settlement'));
+    const uncontendedVsRaw = postingsPerSecond(uncontended.stats) / postingsPerSecond(rawTransfer.stats);
+    const hotVsUncontended = postingsPerSecond(hot.stats) / postingsPerSecond(uncontended.stats);
+    uncontended.ratio = { to: 'raw-transfer', value: uncontendedVsRaw };
+    hot.ratio = { to: 'http-uncontended', value: hotVsUncontended };
+    rawHot.ratio = { to: 'raw-transfer', value: postingsPerSecond(rawHot.stats) / postingsPerSecond(rawTransfer.stats) };
+    const measured: MeasuredRun[] = [rawTransfer, uncontended, hot, rawHot];
+
+    // Diagnosis of a miss: the outbox relay drains on the service's own pool, so its share is
+    // measured by pausing it for one more uncontended run (it catches up afterwards).
+    if (uncontendedVsRaw < TARGET_VS_RAW && ledger.relay) {
+      const relay = ledger.relay;
+      const paused = await leastDisturbed('diag-relay-paused', async (name) => {
+        await settled(name);
+        await relay.stop();
+        try {
+          return await http(name, 'transfer', 'diagnosis: http-uncontended with the outbox relay paused (not a target)', seconds, false);
+        } finally {
+          relay.start();
+        }
+      });
+      paused.ratio = { to: 'raw-transfer', value: postingsPerSecond(paused.stats) / postingsPerSecond(rawTransfer.stats) };
+      measured.push(paused);
+    }
+
+    let profiles: Profile[] = [];
+    if (profilePostingsCount > 0) {
+      await settled('profile');
+      progress(`profile: ${profilePostingsCount} sequential postings`);
+      profiles = await profilePostings(ledger, env.token, spec('transfer', 'profile'), profilePostingsCount);
+    }
+
+    progress('verifying the ledger');
+    const counts: ClientCounts[] = attempts.map(({ stats }) => ({
+      batchId: `bench-${stats.name}`,
+      accepted: stats.accepted,
+      rejected: stats.rejected,
+      inFlight: stats.driver === 'http' ? stats.connections : 0,
+    }));
+    const checks = await verifyLedger(ledger.db, env.envId, counts);
+    const failed: RunStats[] = attempts.map((r) => r.stats).filter((s) => failureCount(s) > 0 || s.rejected > 0);
+    checks.push({
+      name: 'every request answered 2xx with an accepted posting (no 5xx, no deadlock or serialization failure reaching a client)',
+      ok: failed.length === 0,
+      detail: failed.length === 0 ? 'none failed' : failed.map((s) => `${s.name}: ${JSON.stringify(s.failures)} errors ${s.errors} rejected ${s.rejected}; ${s.samples.join(' | ')}`).join('\n        '),
+    });
+
+    log(runsTable(measured));
+    log();
+    for (const run of measured) log(`  ${(run.label ?? run.stats.name).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
+    if (measured.some((r) => r.disturbed)) log(`  * more than ${DISTURBED_OTHER_CORES} cores went to other work during this run even after ${retries} repeats: its figures are depressed`);
+    log('  CPU node/pg/nats/other: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work)');
+    log();
+    log('Targets');
+    log(targetLine('http-uncontended / raw-transfer', uncontendedVsRaw, TARGET_VS_RAW));
+    log(targetLine('http-hot / http-uncontended', hotVsUncontended, TARGET_HOT_VS_UNCONTENDED));
+    log();
+    if (profiles.length > 0) {
+      log(`Where a posting's time goes (${profilePostingsCount} sequential transfers over HTTP, concurrency 1)`);
+      log(profileBlock(profiles, 40));
+      log();
+    }
+    log('Ledger checks');
+    log(checksBlock(checks));
+    return checks.every((c) => c.ok) ? 0 : 1;
+  } finally {
+    await bench.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench:ledger failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,106 @@
+// Where the CPU went during a run, in cores: this Node process (service, relay and load
+// worker), PostgreSQL (every `postgres` process, including backends that exited, which the
+// postmaster's reaped-children counters keep), NATS, and everything else on the machine (the
+// kernel's network processing, and whatever other work shares it). On a 2-core box this says whether a run was
+// CPU-bound, on which side, and whether something else disturbed it. Linux only; elsewhere
+// the machine-wide figures read as n/a.
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** USER_HZ: /proc reports process times in 1/100 s on every Linux platform Node supports. */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuShare {
+  /** Cores this process used on average. */
+  nodeCores: number;
+  /** Cores PostgreSQL used on average (NaN when it is not a local process, or not Linux). */
+  postgresCores: number;
+  /** Cores nats-server used on average (NaN when it is not a local process). */
+  natsCores: number;
+  /** Cores everything else used on average (NaN when unknown). */
+  otherCores: number;
+  machineCores: number;
+}
+
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle + iowait
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+/** CPU ticks of every local process named `command`, plus what they collected from exited children. */
+function processTicks(command: string): number {
+  let ticks = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return Number.NaN;
+  }
+  for (const pid of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    if (comm !== command) continue;
+    found = true;
+    // Fields after the command: state(3) … utime(14) stime(15) cutime(16) cstime(17).
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return found ? ticks : Number.NaN;
+}
+
+export interface CpuMeter {
+  stop(): CpuShare;
+}
+
+export function cpuMeter(): CpuMeter {
+  const startedMs = performance.now();
+  const startProcess = process.cpuUsage();
+  const startMachine = machineTicks();
+  const startPostgres = processTicks('postgres');
+  const startNats = processTicks('nats-server');
+  return {
+    stop() {
+      const wallSeconds = (performance.now() - startedMs) / 1000;
+      const usage = process.cpuUsage(startProcess);
+      const nodeCores = (usage.user + usage.system) / 1e6 / wallSeconds;
+      const machine = machineTicks();
+      const machineCores = cpus().length;
+      const busyCores = ((machine.busy - startMachine.busy) / (machine.total - startMachine.total)) * machineCores;
+      const postgresCores = (processTicks('postgres') - startPostgres) / TICKS_PER_SECOND / wallSeconds;
+      const natsCores = (processTicks('nats-server') - startNats) / TICKS_PER_SECOND / wallSeconds;
+      const known = (value: number) => (Number.isFinite(value) ? value : 0);
+      const otherCores = Math.max(0, busyCores - nodeCores - known(postgresCores) - known(natsCores));
+      return { nodeCores, postgresCores, natsCores, otherCores, machineCores };
+    },
+  };
+}
+
+/** Cores busy over a short idle sample, before anything of ours runs: other work on the machine. */
+export async function backgroundLoad(sampleMs = 2000): Promise<number> {
+  const meter = cpuMeter();
+  await new Promise((resolve) => setTimeout(resolve, sampleMs));
+  const share = meter.stop();
+  const known = (value: number) => (Number.isFinite(value) ? value : 0);
+  return share.nodeCores + known(share.postgresCores) + known(share.natsCores) + share.otherCores;
+}
+
+/** Cores PostgreSQL uses over `sampleMs` (NaN when it is not a local process). */
+export async function postgresLoad(sampleMs = 1000): Promise<number> {
+  const meter = cpuMeter();
+  await new Promise((resolve) => setTimeout(resolve, sampleMs));
+  return meter.stop().postgresCores;
+}

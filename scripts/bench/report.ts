@@ -1,0 +1,97 @@
+// Plain-text tables of the benchmark's results (stdout is the report; docs/benchmarks.md quotes it).
+import type { CpuShare } from './cpu.ts';
+import type { Profile } from './profile.ts';
+import { failureCount, postingsPerSecond, type RunStats } from './stats.ts';
+import type { Check } from './verify.ts';
+
+export interface MeasuredRun {
+  stats: RunStats;
+  cpu: CpuShare;
+  /** Ratio shown in the table, against another run. */
+  ratio?: { to: string; value: number };
+  /** Name shown in the table when the reported attempt was a repeat. */
+  label?: string;
+  /** Other work took more than the threshold of cores during the reported attempt. */
+  disturbed?: boolean;
+}
+
+export function table(headers: string[], rows: string[][], alignRight: boolean[] = []): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+export function runsTable(runs: MeasuredRun[]): string {
+  return table(
+    ['run', 'conns', 'seconds', 'postings', 'postings/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'rejected', 'CPU node/pg/nats/other', 'ratio'],
+    runs.map(({ stats, cpu, ratio, label, disturbed }) => [
+      `${label ?? stats.name}${disturbed ? '*' : ''}`,
+      String(stats.connections),
+      fixed(stats.seconds, 1),
+      String(stats.accepted),
+      fixed(postingsPerSecond(stats), 1),
+      fixed(stats.p50Ms, 2),
+      fixed(stats.p99Ms, 2),
+      String(failureCount(stats)),
+      String(stats.rejected),
+      [cpu.nodeCores, cpu.postgresCores, cpu.natsCores, cpu.otherCores].map((c) => fixed(c, 2)).join('/'),
+      ratio ? `${fixed(ratio.value, 2)} of ${ratio.to}` : '',
+    ]),
+    [false, true, true, true, true, true, true, true, true, true, false],
+  );
+}
+
+export function targetLine(name: string, value: number, target: number): string {
+  return `${value >= target ? 'PASS' : 'MISS'}  ${name}: ${fixed(value, 2)} (target ≥ ${target})`;
+}
+
+export function checksBlock(checks: Check[]): string {
+  return checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}  ${c.name}\n        ${c.detail}`).join('\n');
+}
+
+export function profileBlock(profiles: Profile[], topStatements: number): string {
+  const out: string[] = [];
+  const paused = profiles.find((p) => p.relay === 'paused');
+  const running = profiles.find((p) => p.relay === 'running');
+  if (paused) {
+    out.push(
+      `request path (relay paused): ${fixed(paused.roundTripsPerPosting, 1)} round trips per posting; latency ${fixed(paused.latencyMs, 2)} ms, ` +
+        `of which waiting on database round trips ${fixed(paused.databaseMs, 2)} ms (${fixed((100 * paused.databaseMs) / paused.latencyMs, 0)} %), ` +
+        `the rest in Node (HTTP, JWT, validation, Cedar, zod, JSON) ${fixed(paused.latencyMs - paused.databaseMs, 2)} ms`,
+    );
+    out.push(indent(statementTable(paused, topStatements)));
+  }
+  if (running) {
+    // With the relay running its statements overlap the requests', so only counts add up.
+    const extra = paused ? running.roundTripsPerPosting - paused.roundTripsPerPosting : Number.NaN;
+    out.push(
+      `with the outbox relay running: ${fixed(running.roundTripsPerPosting, 1)} round trips per posting (the relay adds ${fixed(extra, 1)}, ` +
+        `on the same pool); latency ${fixed(running.latencyMs, 2)} ms`,
+    );
+    if (paused) {
+      const before = new Map(paused.statements.map((s) => [s.statement, s.perPosting]));
+      const added = running.statements
+        .map((s) => ({ ...s, perPosting: s.perPosting - (before.get(s.statement) ?? 0) }))
+        .filter((s) => s.perPosting > 0.05);
+      out.push(indent(table(['added/posting', 'mean ms', 'statement'], added.map((s) => [fixed(s.perPosting, 2), fixed(s.meanMs, 3), s.statement]), [true, true, false])));
+    }
+  }
+  return out.join('\n');
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
+
+function statementTable(profile: Profile, top: number): string {
+  return table(
+    ['per posting', 'mean ms', 'statement'],
+    profile.statements.slice(0, top).map((s) => [fixed(s.perPosting, 2), fixed(s.meanMs, 3), s.statement]),
+    [true, true, false],
+  );
+}
