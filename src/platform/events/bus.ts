@@ -8,6 +8,11 @@ export interface SubscriptionOptions {
   /** Event types or family patterns (`vert:ledger:*`). */
   patterns: string[];
   handler: EventHandler;
+  /**
+   * Where a new durable starts: `beginning` (default; a service must not miss events produced
+   * before its first start) or `now` (observers that only care about what happens next).
+   */
+  from?: 'beginning' | 'now';
 }
 
 export interface Subscription {

@@ -9,6 +9,8 @@ import { eventEnvelopeSchema, patternToSubject, typeToSubject, type EventEnvelop
 
 export const STREAM_NAME = 'VERT_EVENTS';
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
+/** Bounded retention: consumers are expected to keep up within days, not forever. */
+const MAX_AGE_MS = 7 * 24 * 3_600_000;
 const ACK_WAIT_MS = 30_000;
 const MAX_DELIVER = 20;
 const BACKOFF_MS = [100, 500, 2_000, 10_000, 30_000];
@@ -29,10 +31,11 @@ export class NatsBus implements EventBus {
       name: STREAM_NAME,
       subjects: ['vert.>', 'platform.>'],
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+      max_age: nanos(MAX_AGE_MS),
     };
     try {
       await jsm.streams.info(STREAM_NAME);
-      await jsm.streams.update(STREAM_NAME, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+      await jsm.streams.update(STREAM_NAME, { subjects: config.subjects, duplicate_window: config.duplicate_window, max_age: config.max_age });
     } catch {
       await jsm.streams.add(config);
     }
@@ -71,7 +74,7 @@ export class NatsBus implements EventBus {
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
+        deliver_policy: options.from === 'now' ? DeliverPolicy.New : DeliverPolicy.All,
         filter_subject,
         ack_wait: nanos(ACK_WAIT_MS),
         max_deliver: MAX_DELIVER,

@@ -52,6 +52,7 @@ describe('transactional outbox', () => {
     const subscription = await t.platform.bus.subscribe({
       durable: `outbox-order-${envId}`,
       patterns: ['vert:ledger:*'],
+      from: 'now',
       handler: async (event) => {
         if (event.env_id === envId) received.push(event);
       },
