@@ -13,6 +13,10 @@ mkdir -p "$STATE_DIR"
 
 log() { echo "[engines] $*" >&2; }
 
+# Only the final export lines may reach stdout (callers eval it): everything the tools print
+# (pg_ctlcluster says "Removed stale pid file." after an unclean stop) goes to stderr.
+exec 3>&1 1>&2
+
 # --- PostgreSQL --------------------------------------------------------------------------
 if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -q "^$PG_VERSION main$"; then
   log "creating PostgreSQL $PG_VERSION cluster"
@@ -73,7 +77,7 @@ if ! (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null; then
   done
 fi
 
-cat <<ENV
+cat >&3 <<ENV
 export DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$DB_NAME
 export MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$DB_NAME
 export NATS_URL=nats://127.0.0.1:$NATS_PORT
