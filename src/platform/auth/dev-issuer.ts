@@ -20,6 +20,8 @@ export interface MintOptions {
   /** Binds the token to a DPoP key (cnf.jkt). */
   jkt?: string;
   tokenUse?: 'm2m';
+  /** Further claims (e.g. `consent_id` of a delegated FDX token); registered claims above win. */
+  extraClaims?: Record<string, unknown>;
 }
 
 export class DevIssuer {
@@ -55,6 +57,7 @@ export class DevIssuer {
     if (options.scopes.some((s) => s.length === 0 || /\s/.test(s))) throw new RangeError('scopes must be non-empty and contain no whitespace');
     const clientId = options.clientId ?? (options.tokenUse === 'm2m' ? options.subject : 'vert-dev');
     const claims: Record<string, unknown> = {
+      ...options.extraClaims,
       client_id: clientId,
       scope: options.scopes.join(' '),
       ...(options.envId !== undefined ? { env_id: options.envId } : {}),

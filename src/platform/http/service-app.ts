@@ -49,10 +49,24 @@ export interface PipelineDeps {
 /** A contract the service serves: a generated API by name, or a document given inline (unit tests). */
 export type ApiSource = ApiName | { name: string; document: OpenApiDocument };
 
+/**
+ * A check some operations pass before the policy gate, inside the tenant transaction (the FDX
+ * consent chokepoint). It answers with a value handed to the handler as `context.guarded`, or
+ * with an ApiError that is sent after the transaction commits (so what it recorded stays).
+ */
+export interface OperationGuard {
+  appliesTo(operation: OperationSpec): boolean;
+  check(
+    tx: Tx,
+    input: { envId: string; principal: Principal; operation: OperationSpec; path: Record<string, string>; correlationId: string },
+  ): Promise<{ value: unknown; context?: Record<string, string> } | ApiError>;
+}
+
 export interface ServiceDefinition {
   name: string;
   apis: ApiSource[];
   handlers: Record<string, AnyHandler>;
+  guard?: OperationGuard;
 }
 
 export interface ServiceApp {
@@ -173,8 +187,10 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
         headers: req.headers as Record<string, string | undefined>,
         body: req.body as never,
       };
-      const run = (tx: Tx | undefined) => {
+      const path = pathParams(operation, req.path);
+      const run = (tx: Tx | undefined, guarded?: unknown) => {
         const context: RequestContext = {
+          guarded,
           operationId: operation.operationId,
           correlationId,
           logger,
@@ -185,22 +201,27 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
             return tx;
           },
         };
-        return handler({ ...request, path: pathParams(operation, req.path) as never }, context);
+        return handler({ ...request, path: path as never }, context);
       };
       const reply = !operation.security
         ? await run(undefined)
         : await deps.db.withTenant(envId, async (tx) => {
             await assertEnvironmentExists(tx, envId);
+            const guard = definition.guard?.appliesTo(operation)
+              ? await definition.guard.check(tx, { envId, principal, operation, path, correlationId })
+              : undefined;
+            // A guard's rejection commits what the guard recorded; the gate is not consulted.
+            if (guard instanceof ApiError) return guard;
             const decision = await deps.gate.authorize(tx, {
               envId,
               principal,
               operationId: operation.operationId,
               requiredScopes: operation.security!.scopes,
-              context: { surface: operation.surface, method: operation.method, path: operation.path },
+              context: { surface: operation.surface, method: operation.method, path: operation.path, ...guard?.context },
               correlationId,
             });
             // A denial commits its decision record; nothing else was written.
-            return decision.allowed ? run(tx) : denied(operation, decision.decisionId);
+            return decision.allowed ? run(tx, guard?.value) : denied(operation, decision.decisionId);
           });
       if (reply instanceof ApiError) throw reply;
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);

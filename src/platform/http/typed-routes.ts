@@ -57,6 +57,8 @@ export interface RequestContext {
   envId: string | undefined;
   /** The request's tenant transaction; throws on public operations, which have none. */
   readonly tx: Tx;
+  /** What the service's operation guard established (e.g. the FDX consent), when one ran. */
+  guarded?: unknown;
 }
 
 export type Handler<Op> = (request: TypedRequest<Op>, context: RequestContext) => Promise<Reply<Op>>;
