@@ -33,6 +33,11 @@ export function devIssuerUrl(config: Pick<Config, 'AUTH_ISSUER' | 'HOST' | 'BASE
   return config.AUTH_ISSUER ?? `http://${config.HOST}:${config.BASE_PORT}`;
 }
 
+/** Issuers of the built-in authorization server are `${base}/{env}` (ADR 0012). */
+export function authServerIssuerBase(platformIssuerUrl: string): string {
+  return `${platformIssuerUrl.replace(/\/+$/, '')}/oauth`;
+}
+
 export interface Platform {
   readonly config: Config;
   readonly logger: Logger;
@@ -121,6 +126,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       return createAuthenticator({
         verifier: createTokenVerifier({
           issuer: platform.issuerUrl,
+          // The built-in authorization server signs with the same key, one issuer per environment.
+          ...(issuer ? { environmentIssuerBase: authServerIssuerBase(platform.issuerUrl) } : {}),
           audience: audienceOf(service),
           jwks,
           clockSkewSeconds: config.AUTH_CLOCK_SKEW_SECONDS,

@@ -29,6 +29,7 @@ export class DevIssuer {
     readonly issuer: string,
     private readonly privateKey: CryptoKey,
     private readonly publicJwk: JWK,
+    private readonly privateJwk: JWK,
   ) {}
 
   /** `location` is a directory (key created there on first use, mode 0600) or `memory` for a throwaway key. */
@@ -38,11 +39,19 @@ export class DevIssuer {
     const { d: _d, ...publicJwk } = privateJwk;
     const key = await importJWK(privateJwk, ALG);
     if (!('type' in key) || key.type !== 'private') throw new Error('dev issuer key is not a private key');
-    return new DevIssuer(issuer, key, publicJwk);
+    return new DevIssuer(issuer, key, publicJwk, privateJwk);
   }
 
   jwks(): { keys: JWK[] } {
     return { keys: [{ ...this.publicJwk }] };
+  }
+
+  /**
+   * The private signing key as a JWK, for the in-process authorization server only (ADR 0012):
+   * its tokens are signed with this key so every service verifies them with the same JWKS.
+   */
+  signingJwk(): JWK {
+    return { ...this.privateJwk };
   }
 
   /** A jose key getter over the public JWKS, so verification needs no HTTP. */

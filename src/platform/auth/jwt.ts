@@ -12,6 +12,11 @@ export const MAX_TOKEN_LENGTH = 8192;
 
 export interface TokenVerifierOptions {
   issuer: string;
+  /**
+   * Also accept per-environment issuers `${environmentIssuerBase}/{env}` (the built-in
+   * authorization server, ADR 0012), but only for a token whose `env_id` claim is that `{env}`.
+   */
+  environmentIssuerBase?: string;
   audience: string | string[];
   /** jose createRemoteJWKSet (production) or createLocalJWKSet (dev issuer, tests). */
   jwks: JWTVerifyGetKey;
@@ -41,6 +46,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const unsafe = allowedAlgs.filter((alg) => alg === 'none' || /^HS/i.test(alg));
   if (allowedAlgs.length === 0 || unsafe.length > 0) throw new RangeError(`allowedAlgs must be non-empty asymmetric algorithms; got ${unsafe.join(', ')}`);
   const now = options.now ?? Date.now;
+  const environmentIssuerBase = options.environmentIssuerBase?.replace(/\/+$/, '');
 
   const keys: JWTVerifyGetKey = async (header, token) => {
     try {
@@ -59,13 +65,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const nowMs = now();
       try {
         const { payload, protectedHeader } = await jwtVerify(token, keys, {
-          issuer: options.issuer,
+          ...(environmentIssuerBase === undefined ? { issuer: options.issuer } : {}),
           audience: options.audience,
           algorithms: allowedAlgs,
           clockTolerance: clockSkewSeconds,
           requiredClaims: ['exp'],
           currentDate: new Date(nowMs),
         });
+        if (environmentIssuerBase !== undefined && !issuerAccepted(payload, options.issuer, environmentIssuerBase)) {
+          throw invalidToken(scheme, 'Token claim iss check failed');
+        }
         // RFC 9068 wants at+jwt; plain JWT is tolerated for issuers that predate it. Anything else
         // (notably dpop+jwt or an ID token typ) is a different kind of JWT presented as a token.
         const typ = typeof protectedHeader.typ === 'string' ? protectedHeader.typ.toLowerCase().replace(/^application\//, '') : undefined;
@@ -82,6 +91,15 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
     },
   };
+}
+
+const ENV_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+
+/** The platform issuer itself, or `${base}/{env}` naming the token's own `env_id`. */
+function issuerAccepted(payload: JWTPayload, issuer: string, base: string): boolean {
+  const { iss, env_id: envId } = payload;
+  if (iss === issuer) return true;
+  return typeof iss === 'string' && typeof envId === 'string' && ENV_ID.test(envId) && iss === `${base}/${envId}`;
 }
 
 /** Short, stable descriptions: enough for a client developer, nothing about our keys. */
