@@ -49,6 +49,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fdx/v6/consents/{consentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a consent grant
+         * @description The consent grant of the calling token, in any status (a revoked consent stays
+         *     readable so a recipient can confirm the revocation). The token must belong to this
+         *     consent: another consent's id answers 403 (FDX 706).
+         */
+        get: operations["getConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/consents/{consentId}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the consent's lifecycle
+         * @description The current status and every status move of the consent, oldest first.
+         */
+        get: operations["getConsentLifecycle"];
+        put?: never;
+        /**
+         * Suspend or resume the consent
+         * @description Moves an ACTIVE consent to SUSPENDED or a SUSPENDED one back to ACTIVE (guarded
+         *     updates), emitting `vert:fdx:consent:updated`. A suspended consent serves no data.
+         *     Asking for the status the consent already has answers 200 and records nothing;
+         *     any other move (from PENDING, EXPIRED or REVOKED) is a 409 (FDX 409).
+         */
+        post: operations["updateConsentLifecycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/consents/{consentId}/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a consent grant
+         * @description Revokes the consent: the revocation record and the status move commit atomically with
+         *     the event `vert:fdx:consent:revoked` `{consent_id, reason, initiator}`; the
+         *     authorization server then revokes the grant and its tokens. REVOKED is terminal.
+         *     Idempotent on the consent id: revoking a revoked consent answers 204 again and records
+         *     nothing new. An EXPIRED consent cannot be revoked (409, FDX 409).
+         */
+        post: operations["revokeConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fdx/v6/operation-support": {
         parameters: {
             query?: never;
@@ -147,6 +220,183 @@ export interface components {
             /** @description The FDX operations this deployment serves. */
             operations: components["schemas"]["Operation"][];
         };
+        /**
+         * Consent Duration Type
+         * @enum {string}
+         */
+        ConsentDurationType: "ONE_TIME" | "PERSISTENT" | "TIME_BOUND";
+        /**
+         * Consent Grant
+         * @description Record of a customer's consent to share data with a recipient.
+         * @example {
+         *       "id": "5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e",
+         *       "status": "ACTIVE",
+         *       "parties": [
+         *         {
+         *           "name": "Demo fintech",
+         *           "type": "DATA_RECIPIENT",
+         *           "registry": "PRIVATE",
+         *           "registeredEntityName": "Demo fintech",
+         *           "registeredEntityId": "0d3b4c1a-client"
+         *         },
+         *         {
+         *           "name": "Demo bank",
+         *           "type": "DATA_PROVIDER",
+         *           "registry": "PRIVATE",
+         *           "registeredEntityName": "Demo bank",
+         *           "registeredEntityId": "demo"
+         *         }
+         *       ],
+         *       "createdTime": "2026-11-22T09:00:00.000Z",
+         *       "updatedTime": "2026-11-22T09:00:05.000Z",
+         *       "expirationTime": "2027-11-22T09:00:00.000Z",
+         *       "durationType": "TIME_BOUND",
+         *       "durationPeriod": 365,
+         *       "lookbackPeriod": 90,
+         *       "resources": [
+         *         {
+         *           "resourceType": "ACCOUNT",
+         *           "resourceId": "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f",
+         *           "dataClusters": [
+         *             "ACCOUNT_BASIC",
+         *             "TRANSACTIONS"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ConsentGrant: {
+            createdTime: components["schemas"]["Timestamp"];
+            /** @description Consent duration in days from the grant (TIME_BOUND). */
+            durationPeriod?: number;
+            durationType: components["schemas"]["ConsentDurationType"];
+            expirationTime?: components["schemas"]["Timestamp"];
+            id: components["schemas"]["ConsentId"];
+            /** @description Days of history that may be requested, measured from request time. */
+            lookbackPeriod?: number;
+            parties: components["schemas"]["ConsentGrantParty"][];
+            resources: components["schemas"]["ConsentGrantResource"][];
+            status: components["schemas"]["ConsentGrantStatus"];
+            updatedTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * Consent Grant Party
+         * @description A non-end-user party of the grant (the data recipient and the data provider).
+         */
+        ConsentGrantParty: {
+            /** Format: uri */
+            homeUri?: string;
+            /** Format: uri */
+            logoUri?: string;
+            name: string;
+            registeredEntityId?: string;
+            registeredEntityName?: string;
+            /** @description Registry the party is known in (`FDX`, `GLEIF`, or `PRIVATE` for this provider's own client registry). */
+            registry?: string;
+            type: components["schemas"]["PartyType"];
+        };
+        /** Consent Grant Resource */
+        ConsentGrantResource: {
+            dataClusters: components["schemas"]["DataCluster"][];
+            resourceId: string;
+            resourceType: components["schemas"]["ConsentResourceType"];
+        };
+        /**
+         * Consent Grant Status
+         * @description FDX `ACTIVE`, `EXPIRED`, `REVOKED`, plus `PENDING` (the authorization code is issued but
+         *     the recipient has not redeemed it yet) and `SUSPENDED` (paused through the lifecycle
+         *     route). Only `ACTIVE` consents serve data; `EXPIRED` and `REVOKED` are terminal.
+         * @enum {string}
+         */
+        ConsentGrantStatus: "PENDING" | "ACTIVE" | "SUSPENDED" | "EXPIRED" | "REVOKED";
+        /**
+         * Consent Identifier
+         * Format: uuid
+         * @description Unique id of a consent grant.
+         * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+         */
+        ConsentId: string;
+        /**
+         * Consent Lifecycle
+         * @description The consent's current status and every status move, oldest first.
+         * @example {
+         *       "consentId": "5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e",
+         *       "status": "SUSPENDED",
+         *       "events": [
+         *         {
+         *           "status": "PENDING",
+         *           "updatedTime": "2026-11-22T09:00:00.000Z"
+         *         },
+         *         {
+         *           "previousStatus": "PENDING",
+         *           "status": "ACTIVE",
+         *           "updatedTime": "2026-11-22T09:00:05.000Z"
+         *         },
+         *         {
+         *           "previousStatus": "ACTIVE",
+         *           "status": "SUSPENDED",
+         *           "reason": "USER_ACTION",
+         *           "initiator": "DATA_RECIPIENT",
+         *           "updatedTime": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ConsentLifecycle: {
+            consentId: components["schemas"]["ConsentId"];
+            events: components["schemas"]["ConsentLifecycleEvent"][];
+            status: components["schemas"]["ConsentGrantStatus"];
+        };
+        /**
+         * Consent Lifecycle Event
+         * @description One status move of the consent.
+         */
+        ConsentLifecycleEvent: {
+            initiator?: components["schemas"]["PartyType"];
+            previousStatus?: components["schemas"]["ConsentGrantStatus"];
+            reason?: components["schemas"]["ConsentUpdateReason"];
+            status: components["schemas"]["ConsentGrantStatus"];
+            updatedTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * Consent Lifecycle Request
+         * @description Suspends an ACTIVE consent (`SUSPENDED`) or resumes a SUSPENDED one (`ACTIVE`).
+         *     Revocation has its own route; EXPIRED and REVOKED consents never move again.
+         * @example {
+         *       "status": "SUSPENDED",
+         *       "reason": "USER_ACTION",
+         *       "initiator": "DATA_RECIPIENT"
+         *     }
+         */
+        ConsentLifecycleRequest: {
+            initiator: components["schemas"]["PartyType"];
+            reason: components["schemas"]["ConsentUpdateReason"];
+            /** @enum {string} */
+            status: "ACTIVE" | "SUSPENDED";
+        };
+        /**
+         * Consent Resource Type
+         * @enum {string}
+         */
+        ConsentResourceType: "ACCOUNT" | "CUSTOMER" | "DOCUMENT";
+        /**
+         * Consent Revocation Request
+         * @example {
+         *       "reason": "USER_ACTION",
+         *       "initiator": "INDIVIDUAL"
+         *     }
+         */
+        ConsentRevocationRequest: {
+            initiator: components["schemas"]["PartyType"];
+            /** @description Free-text detail kept with the revocation record. */
+            otherReason?: string;
+            reason: components["schemas"]["ConsentUpdateReason"];
+        };
+        /**
+         * Consent Update Reason
+         * @enum {string}
+         */
+        ConsentUpdateReason: "BUSINESS_RULE" | "USER_ACTION";
         /**
          * Content Types
          * @description Types of document formats (FDX suggested values).
@@ -341,6 +591,11 @@ export interface components {
             maxPageSize: number;
         };
         /**
+         * Party Type
+         * @enum {string}
+         */
+        PartyType: "DATA_ACCESS_PLATFORM" | "DATA_PROVIDER" | "DATA_RECIPIENT" | "INDIVIDUAL" | "MERCHANT" | "VENDOR";
+        /**
          * Planned Availability entity
          * @description A planned availability window.
          */
@@ -353,6 +608,11 @@ export interface components {
             startTime: components["schemas"]["Timestamp"];
             status: components["schemas"]["AvailabilityStatus"];
         };
+        /**
+         * Environment id
+         * @description Identifier of a tenant environment.
+         */
+        PlatformEnvId: string;
         /**
          * Subsystem availability
          * @description (Platform addition) Result of one live dependency check.
@@ -389,6 +649,28 @@ export interface components {
                 "application/json": components["schemas"]["FdxError"];
             };
         };
+        /** @description The request conflicts with the resource's state (FDX 705, 908; provider code 409 for idempotency conflicts). */
+        FdxConflict: {
+            headers: {
+                "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FdxError"];
+            };
+        };
+        /** @description The policy gate denied the call (FDX 706). */
+        FdxForbidden: {
+            headers: {
+                "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FdxError"];
+            };
+        };
         /** @description Catch-all for a request that was not processed because of an internal failure (FDX 500). */
         FdxInternalServerError: {
             headers: {
@@ -411,8 +693,28 @@ export interface components {
                 "application/json": components["schemas"]["FdxError"];
             };
         };
+        /**
+         * @description No valid credential, or no active consent for the caller's environment and token
+         *     subject (FDX 602).
+         */
+        FdxUnauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FdxError"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
+         * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+         */
+        ConsentIdPath: components["schemas"]["ConsentId"];
         /**
          * @description Caller-chosen correlation id, logged with every line this request produces and echoed in
          *     the response. When absent the platform generates one.
@@ -429,6 +731,12 @@ export interface components {
         FdxVersionQuery: components["schemas"]["FdxVersion"];
         /** @description Narrow the answer to this FDX operationId. */
         OperationIdQuery: components["schemas"]["OperationId"];
+        /**
+         * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+         *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+         * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+         */
+        PlatformEnvIdHeader: components["schemas"]["PlatformEnvId"];
     };
     requestBodies: never;
     headers: {
@@ -442,6 +750,12 @@ export interface components {
          * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
          */
         FapiInteractionId: components["schemas"]["FapiInteractionId"];
+        /**
+         * @description Authentication challenge (RFC 9110 section 11.6.1). `Bearer` for bearer tokens, `DPoP`
+         *     (RFC 9449 section 7.1) for sender-constrained tokens, with an `error` parameter.
+         * @example DPoP error="invalid_token", algs="ES256 PS256"
+         */
+        WwwAuthenticate: string;
     };
     pathItems: never;
 }
@@ -528,6 +842,207 @@ export interface operations {
             400: components["responses"]["FdxBadRequest"];
             500: components["responses"]["FdxInternalServerError"];
             501: components["responses"]["FdxNotImplemented"];
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
+                 * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+                 */
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent grant. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentGrant"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    getConsentLifecycle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
+                 * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+                 */
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifecycle. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentLifecycle"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    updateConsentLifecycle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
+                 * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+                 */
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "SUSPENDED",
+                 *       "reason": "USER_ACTION",
+                 *       "initiator": "DATA_RECIPIENT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentLifecycleRequest"];
+            };
+        };
+        responses: {
+            /** @description The lifecycle after the move. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentLifecycle"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            409: components["responses"]["FdxConflict"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    revokeConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
+                 * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
+                 */
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "USER_ACTION",
+                 *       "initiator": "INDIVIDUAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentRevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent is revoked. */
+            204: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            409: components["responses"]["FdxConflict"];
+            500: components["responses"]["FdxInternalServerError"];
         };
     };
     getOperationSupport: {

@@ -1,6 +1,7 @@
 // Every operation of every contract is either public by the seeds' rules or goes through the
 // policy gate: with a valid token and a policy that forbids the caller, each gated operation
 // answers 403 from the gate before its handler runs.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiNames } from '../../generated/index.ts';
 import { loadDocument, operationsOf, type OperationSpec } from '../../src/platform/http/operations.ts';
@@ -11,6 +12,7 @@ import { createPaymentsService } from '../../src/services/payments/service.ts';
 import { createRiskService } from '../../src/services/risk/service.ts';
 import { startTestPlatform, type TestPlatform } from '../support/platform.ts';
 import { call } from '../support/http.ts';
+import { delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey, type Grant } from '../support/fdx.ts';
 
 /** Seed 000 Authentication 5 and seed 001/002 Health rows: the only operations without a credential. */
 const PUBLIC_BY_SEED = new Set([
@@ -58,6 +60,8 @@ function concretePath(operation: OperationSpec): string {
 describe('contract coverage', () => {
   let t: TestPlatform;
   let envId: string;
+  let key: DpopKey;
+  let fdxGrant: Grant;
 
   beforeAll(async () => {
     t = await startTestPlatform([createFdxService, createLedgerService, createPaymentsService, createRiskService]);
@@ -68,6 +72,17 @@ describe('contract coverage', () => {
     await ledger.db.withTenant(envId, (tx) => gate.putEntity(tx, envId, { type: 'User', id: 'suspended-user', parents: [{ type: 'Group', id: 'suspended' }] }));
     // Machine-to-machine tokens of the same subject are Service principals (internal routes).
     await ledger.db.withTenant(envId, (tx) => gate.putEntity(tx, envId, { type: 'Service', id: 'suspended-user', parents: [{ type: 'Group', id: 'suspended' }] }));
+    // FDX provider operations pass the consent chokepoint first: give the suspended user a
+    // consent that grants everything the examples name, so the gate is what refuses.
+    key = await dpopKey();
+    const examples = allOperations.filter((o) => o.api === 'fdx-v6').flatMap((o) => operationObject(o).parameters ?? []);
+    const exampleOf = (name: string) => [...new Set(examples.filter((p) => p.in === 'path' && p.name === name).map((p) => String(p.example ?? p.schema?.example)))];
+    fdxGrant = await grantConsent(t, envId, {
+      subject: 'suspended-user',
+      consentId: exampleOf('consentId')[0] ?? randomUUID(),
+      accountIds: exampleOf('accountId'),
+      clusters: ['ACCOUNT_BASIC', 'ACCOUNT_DETAILED', 'ACCOUNT_PAYMENTS', 'CUSTOMER_CONTACT', 'CUSTOMER_PERSONAL', 'STATEMENTS', 'TRANSACTIONS'],
+    });
   });
   afterAll(() => t.close());
 
@@ -96,6 +111,18 @@ describe('contract coverage', () => {
     '%s goes through the policy gate',
     async (_id, operation) => {
       const service = t.service(SERVICE_OF_API[operation.api]!);
+      if (operation.api === 'fdx-v6') {
+        const response = await fdxCall(`${service.url}${concretePath(operation)}`, {
+          method: operation.method,
+          token: await delegatedToken(t, envId, fdxGrant, key, operation.security!.scopes),
+          key,
+          envId,
+          body: exampleBody(operation),
+        });
+        expect(response.status).toBe(403);
+        expect(response.json, `${operation.operationId} was not denied by the gate`).toMatchObject({ code: '706', debugMessage: expect.stringContaining('denied by policy') });
+        return;
+      }
       const token = await t.token({
         subject: 'suspended-user',
         scopes: operation.security!.scopes,

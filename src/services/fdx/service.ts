@@ -6,21 +6,40 @@ import type { ServiceFactory } from '../../platform/host.ts';
 import { checkHealth } from '../../platform/http/health.ts';
 import { loadDocument, operationsOf } from '../../platform/http/operations.ts';
 import { handlerTable } from '../../platform/http/typed-routes.ts';
+import { createConsentChokepoint, isProviderDataOperation, type ConsentRules } from './consents/chokepoint.ts';
+import { grantConsumers } from './consents/grant-consumer.ts';
+import { consentHandlers } from './consents/handlers.ts';
 import { discoveryHandlers } from './discovery/handlers.ts';
+// imports: families
+
+/** What each credentialed /fdx/v6 operation needs from the consent (the chokepoint's table). */
+export const CONSENT_RULES: ConsentRules = {
+  getConsent: { kind: 'consent' },
+  revokeConsent: { kind: 'consent' },
+  getConsentLifecycle: { kind: 'consent' },
+  updateConsentLifecycle: { kind: 'consent' },
+  // rules: families
+};
 
 export const createFdxService: ServiceFactory = ({ platform, db, bus }) => {
   const handlers = handlerTable<ProviderOperations & AdminOperations>({
     getFdxHealth: () => checkHealth('fdx', db, bus),
     ...discoveryHandlers({ db, bus, issuer: platform.issuerUrl, served: () => served }),
+    ...consentHandlers(),
+    // handlers: families
   });
+  const providerOperations = operationsOf('fdx-v6', loadDocument('fdx-v6'));
   // Supported = in the provider contract and handled; computed once, the route table is fixed.
-  const served: ReadonlySet<string> = new Set(
-    operationsOf('fdx-v6', loadDocument('fdx-v6')).map((o) => o.operationId).filter((id) => id in handlers),
-  );
+  const served: ReadonlySet<string> = new Set(providerOperations.map((o) => o.operationId).filter((id) => id in handlers));
+  // Fail at start-up, not per request, when a provider operation has no consent rule.
+  const unruled = providerOperations.filter((o) => isProviderDataOperation(o) && !(o.operationId in CONSENT_RULES));
+  if (unruled.length > 0) throw new Error(`fdx: no consent rule for ${unruled.map((o) => o.operationId).join(', ')}`);
   return {
     name: 'fdx',
     apis: ['fdx-v6', 'fdx-recipient', 'fdx-consent', 'fdx-admin'],
     schema: 'fdx',
     handlers,
+    guard: createConsentChokepoint(CONSENT_RULES),
+    consumers: [...grantConsumers()],
   };
 };
