@@ -28,6 +28,8 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** First port; services take consecutive ports from here. */
   BASE_PORT: z.coerce.number().int().min(0).max(65000).default(4000),
+  /** Base URLs of services hosted elsewhere, `name=url` pairs separated by commas. */
+  SERVICE_URLS: z.string().optional(),
   /** Public base URL prefix when behind a path-prefixed proxy (used for DPoP htu). */
   PUBLIC_BASE_URL: optionalUrl,
 });

@@ -95,9 +95,11 @@ export async function hostService(
     );
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${listen.host}:${port}`;
+  platform.directory.register(service.name, url);
   return {
     name: service.name,
-    url: `http://${listen.host}:${port}`,
+    url,
     db,
     service,
     app,

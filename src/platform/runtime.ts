@@ -22,6 +22,7 @@ import { createPolicyGate } from './policy/gate.ts';
 import { LocalMasterKeySealer, SecretStore } from './secrets/index.ts';
 import { LocalDirectoryStore, loadStorageUrlKey } from './storage/index.ts';
 import { mkdtempSync } from 'node:fs';
+import { devIssuerCredentials, parseServiceUrls, ServiceDirectory, unavailableCredentials, type ServiceCredentials } from './service-directory.ts';
 import { tmpdir } from 'node:os';
 
 /** Audience of each service's access tokens. */
@@ -51,6 +52,10 @@ export interface Platform {
   readonly secrets: SecretStore;
   /** Object storage with signed URLs, served under the portal's `/v1/objects/*`. */
   readonly storage: LocalDirectoryStore;
+  /** Base URLs of the platform's services (for service-to-service calls over HTTP). */
+  readonly directory: ServiceDirectory;
+  /** Short-lived client-credentials tokens for service-to-service calls. */
+  readonly serviceCredentials: ServiceCredentials;
   /** A pool of at most DB_POOL_SIZE connections for one service. */
   openDatabase(): Promise<Database>;
   authenticatorFor(service: string): Authenticator;
@@ -117,6 +122,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     embedded: embeddedDb !== undefined,
     secrets,
     storage,
+    directory: new ServiceDirectory(parseServiceUrls(config.SERVICE_URLS)),
+    serviceCredentials: issuer ? devIssuerCredentials(issuer) : unavailableCredentials,
     async openDatabase() {
       const db = await createDatabase({ url: databaseUrl, poolSize: config.DB_POOL_SIZE, logger });
       databases.push(db);
