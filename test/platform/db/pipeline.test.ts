@@ -1,0 +1,110 @@
+// The pool's driver (ADR 0011): START TRANSACTION held back until the first statement, writes
+// queued with deferWrite sent ahead of the next statement, named prepared statements. None of it
+// may change what a transaction means: order, atomicity, errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deferWrite, sql, type Database } from '../../../src/platform/db/pool.ts';
+import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
+
+const count = z.object({ n: z.number() });
+
+describe('database driver', () => {
+  let t: TestPlatform;
+  let db: Database;
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    db = await t.db();
+  });
+  afterAll(() => t.close());
+
+  const auditRows = (envId: string, action: string) =>
+    db.withTenant(envId, (tx) =>
+      tx.oneFirst(sql.type(count)`select count(*)::int as n from ledger.audit_journal where env_id = ${envId} and action = ${action}`),
+    );
+  const audit = (envId: string, action: string) =>
+    sql.unsafe`insert into ledger.audit_journal (env_id, actor, action) values (${envId}, 'driver-test', ${action})`;
+
+  it('runs a deferred write before the next statement of the same transaction', async () => {
+    const envId = uniqueEnvId('defer');
+    const seen = await db.withTenant(envId, async (tx) => {
+      await deferWrite(tx, audit(envId, 'deferred.first'));
+      // The next statement sees the deferred row: it executed first.
+      return tx.oneFirst(sql.type(count)`select count(*)::int as n from ledger.audit_journal where env_id = ${envId} and action = 'deferred.first'`);
+    });
+    expect(seen).toBe(1);
+    expect(await auditRows(envId, 'deferred.first')).toBe(1);
+  });
+
+  it('commits a deferred write that no statement follows', async () => {
+    const envId = uniqueEnvId('defer');
+    await db.withTenant(envId, (tx) => deferWrite(tx, audit(envId, 'deferred.last')));
+    expect(await auditRows(envId, 'deferred.last')).toBe(1);
+  });
+
+  it('fails the transaction when a deferred write fails, and keeps none of it', async () => {
+    const envId = uniqueEnvId('defer');
+    await expect(
+      db.withTenant(envId, async (tx) => {
+        await tx.query(audit(envId, 'kept.unless.rolled.back'));
+        // Row-level security refuses a row of another environment.
+        await deferWrite(tx, audit(`${envId}-other`, 'cross.tenant'));
+        await tx.query(sql.unsafe`select 1`);
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await auditRows(envId, 'kept.unless.rolled.back')).toBe(0);
+  });
+
+  it('fails the COMMIT when the last deferred write fails', async () => {
+    const envId = uniqueEnvId('defer');
+    await expect(
+      db.withTenant(envId, async (tx) => {
+        await tx.query(audit(envId, 'before.failing.commit'));
+        await deferWrite(tx, audit(`${envId}-other`, 'cross.tenant'));
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await auditRows(envId, 'before.failing.commit')).toBe(0);
+  });
+
+  it('drops deferred writes of a transaction that rolls back', async () => {
+    const envId = uniqueEnvId('defer');
+    await expect(
+      db.withTenant(envId, async (tx) => {
+        await deferWrite(tx, audit(envId, 'rolled.back'));
+        throw new Error('handler failed');
+      }),
+    ).rejects.toThrow('handler failed');
+    expect(await auditRows(envId, 'rolled.back')).toBe(0);
+  });
+
+  it('keeps transactions atomic and isolated with the held-back START TRANSACTION', async () => {
+    const envId = uniqueEnvId('tx');
+    await expect(
+      db.withTenant(envId, async (tx) => {
+        await tx.query(audit(envId, 'atomic'));
+        throw new Error('after the write');
+      }),
+    ).rejects.toThrow('after the write');
+    expect(await auditRows(envId, 'atomic')).toBe(0);
+    // A transaction that sends no statement at all.
+    expect(await db.withTenant(envId, async () => 'nothing')).toBe('nothing');
+    // Transaction-local settings do not leak to the next transaction on the same connections.
+    const settings = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        db.withTenant(`${envId}-${i}`, (tx) => tx.oneFirst(sql.type(z.object({ e: z.string() }))`select current_setting('app.env_id') as e`)),
+      ),
+    );
+    expect(settings).toEqual(Array.from({ length: 6 }, (_, i) => `${envId}-${i}`));
+    const outside = await db.pool.oneFirst(sql.type(z.object({ e: z.string().nullable() }))`select nullif(current_setting('app.env_id', true), '') as e`);
+    expect(outside).toBeNull();
+  });
+
+  it('answers a prepared statement with fresh parameters every time', async () => {
+    const envId = uniqueEnvId('prep');
+    for (const action of ['p.one', 'p.two', 'p.two', 'p.three', 'p.three', 'p.three']) {
+      await db.withTenant(envId, (tx) => tx.query(audit(envId, action)));
+    }
+    const counts = await Promise.all(['p.one', 'p.two', 'p.three', 'p.none'].map((action) => auditRows(envId, action)));
+    expect(counts).toEqual([1, 2, 3, 0]);
+  });
+});
