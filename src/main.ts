@@ -10,6 +10,7 @@ import { hostService, initializeEnvironment, type RunningService } from './platf
 import { startPlatform } from './platform/runtime.ts';
 import { createObjectRouter } from './platform/storage/index.ts';
 import { createDevIssuerApp } from './platform-services/auth-server/dev-issuer-app.ts';
+import { startAuthServer } from './platform-services/auth-server/server.ts';
 import { seedLedgerDemo } from './demo/seed-ledger.ts';
 import { createFdxService } from './services/fdx/service.ts';
 import { createLedgerService } from './services/ledger/service.ts';
@@ -36,7 +37,8 @@ const DEMO_SEED_SCOPES = [
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const platform = await startPlatform({ config, logger, services: SERVICES.length });
+  // One more pool: the authorization server's.
+  const platform = await startPlatform({ config, logger, services: SERVICES.length + 1 });
 
   const running: RunningService[] = [];
   for (const { factory, offset } of SERVICES) {
@@ -49,9 +51,13 @@ async function main(): Promise<void> {
     ? await seedLedgerDemo(ledger.url, await platform.issuer.mint({ subject: 'demo-seeder', envId: DEMO_ENV, audience: 'vert-ledger', scopes: DEMO_SEED_SCOPES, ttlSeconds: 300 }))
     : undefined;
 
-  // Port BASE_PORT: the development issuer (JWKS, metadata) and the docs site.
+  // Port BASE_PORT: the development issuer (JWKS, metadata), the FAPI 2.0 authorization server
+  // (one issuer per environment under /oauth/{env}, ADR 0012) and the docs site.
   const portal = express();
+  const fdx = running.find((s) => s.name === 'fdx')!;
+  const authServer = platform.issuer ? await startAuthServer(platform, { fdxBaseUrl: fdx.url }) : undefined;
   if (platform.issuer) portal.use(createDevIssuerApp(platform.issuer));
+  if (authServer) portal.use(authServer.app);
   portal.use(createObjectRouter(platform.storage, { logger }));
   const docsDir = join(process.cwd(), 'dist', 'docs');
   portal.use('/docs', express.static(docsDir));
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
     '',
     `Vert bank platform is up (${platform.embedded ? 'embedded PGlite' : 'PostgreSQL'}, ${platform.bus.kind} bus)`,
     `  issuer     ${platform.issuerUrl}`,
+    ...(authServer ? [`  oauth      ${authServer.issuerFor(DEMO_ENV)}/.well-known/openid-configuration   (FAPI 2.0, one issuer per environment)`] : []),
     ...running.map((s) => `  ${s.name.padEnd(10)} ${s.url}   health: ${s.url}/v1/health`),
     `  docs       http://${config.HOST}:${config.BASE_PORT}/docs/${existsSync(docsDir) ? '' : '   (run `npm run docs` to build)'}`,
     `  envs       ${DEMO_ENV} (bank${demo ? `: customers ${demo.logins.join(', ')}${demo.seeded ? ', just seeded' : ''}` : ''}), ${FINTECH_ENV} (recipient)`,
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     portalServer.close();
+    await authServer?.close();
     for (const service of running) await service.close();
     await platform.close();
     process.exit(0);

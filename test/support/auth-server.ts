@@ -6,16 +6,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
-import { exportJWK } from 'jose';
+import { exportJWK, type CryptoKey } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { loadConfig } from '../../src/platform/config.ts';
 import { startPlatform, type Platform } from '../../src/platform/runtime.ts';
 import type { Database } from '../../src/platform/db/pool.ts';
-import { createRelay, type Relay } from '../../src/platform/events/relay.ts';
-import { startConsumer } from '../../src/platform/events/consumer.ts';
-import type { Subscription } from '../../src/platform/events/bus.ts';
+import type { Relay } from '../../src/platform/events/relay.ts';
 import { isApiError } from '../../src/platform/errors.ts';
-import { createAuthServer, createUser, type AuthServer } from '../../src/platform-services/auth-server/server.ts';
+import { createUser, startAuthServer, type AuthServer } from '../../src/platform-services/auth-server/server.ts';
 import type { TokenLifetimes } from '../../src/platform-services/auth-server/provider.ts';
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
@@ -123,8 +121,8 @@ export interface TestAuthServer {
 
 export async function startTestAuthServer(options: { lifetimes?: Partial<TokenLifetimes>; logLevel?: string } = {}): Promise<TestAuthServer> {
   // The issuer URL names the portal port, so the listener comes first and the app is attached later.
-  let handler: ((req: never, res: never) => void) | undefined;
-  const portal = await listen((req: never, res: never) => handler?.(req, res));
+  const target: { handler?: (req: never, res: never) => void } = {};
+  const portal = await listen((req: never, res: never) => target.handler?.(req, res));
   const port = new URL(portal.url).port;
   const config = loadConfig({
     ...process.env,
@@ -135,16 +133,10 @@ export async function startTestAuthServer(options: { lifetimes?: Partial<TokenLi
     LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'silent',
   });
   const platform = await startPlatform({ config, services: 2 });
-  const db = await platform.openDatabase();
   const consent = await startConsentDouble(platform);
-  const server = createAuthServer({ platform, db, fdxBaseUrl: consent.url, logger: platform.logger, ...(options.lifetimes ? { lifetimes: options.lifetimes } : {}) });
-  handler = server.app as unknown as (req: never, res: never) => void;
-  const relay = createRelay({ db, bus: platform.bus, schemas: [server.schema], logger: platform.logger });
-  relay.start();
-  const subscriptions: Subscription[] = [];
-  for (const consumer of server.consumers) {
-    subscriptions.push(await startConsumer({ db, bus: platform.bus, name: consumer.name, patterns: consumer.patterns, handle: consumer.handle }));
-  }
+  const server = await startAuthServer(platform, { fdxBaseUrl: consent.url, ...(options.lifetimes ? { lifetimes: options.lifetimes } : {}) });
+  const { db, relay } = server;
+  target.handler = server.app as unknown as (req: never, res: never) => void;
   return {
     platform,
     db,
@@ -167,8 +159,6 @@ export async function startTestAuthServer(options: { lifetimes?: Partial<TokenLi
       return { envId, userId, username, accountIds };
     },
     async close() {
-      for (const s of subscriptions) await s.stop();
-      await relay.stop();
       await server.close();
       await consent.close();
       await close(portal.server);
@@ -231,7 +221,7 @@ export interface RegisteredClient {
   as: oauth.AuthorizationServer;
   client: oauth.Client;
   clientAuth: oauth.ClientAuth;
-  dpopKeys: CryptoKeyPair;
+  dpopKeys: { privateKey: CryptoKey; publicKey: CryptoKey };
   dpop: oauth.DPoPHandle;
   registrationAccessToken: string;
   registrationClientUri: string;

@@ -113,8 +113,10 @@ export function createProvider(options: ProviderOptions): Provider {
       introspectionSigningAlgValues: ['ES256'],
       userinfoSigningAlgValues: ['ES256'],
     },
+    // Validators run on every authorization and pushed request, whether or not the parameter is present.
     extraParams: {
-      async duration_type(_ctx: KoaContextWithOIDC, value: unknown) {
+      async duration_type(ctx: KoaContextWithOIDC, value: unknown) {
+        assertKnownScopes(ctx);
         if (value !== undefined && !isDurationType(value)) throw new errors.InvalidRequest('duration_type must be ONE_TIME, PERSISTENT or TIME_BOUND');
       },
       duration_period: periodParam('duration_period'),
@@ -146,8 +148,9 @@ export function createProvider(options: ProviderOptions): Provider {
           };
         },
       },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A client may revoke and introspect only the tokens issued to it.
+      revocation: { enabled: true, allowedPolicy: ownToken },
+      introspection: { enabled: true, allowedPolicy: ownToken },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       claimsParameter: { enabled: false },
@@ -201,6 +204,23 @@ export function createProvider(options: ProviderOptions): Provider {
     }
   });
   return provider;
+}
+
+const KNOWN_SCOPES = new Set<string>([...OIDC_SCOPES, ...FDX_RESOURCE_SCOPES]);
+
+/**
+ * oidc-provider silently drops scope values it does not know (RFC 6749 §3.3 allows that); a FAPI
+ * client asking for more than this server ever grants learns it at PAR, with invalid_scope.
+ */
+function assertKnownScopes(ctx: KoaContextWithOIDC): void {
+  const scope = ctx.oidc.params?.scope;
+  if (typeof scope !== 'string') return;
+  const unknown = scope.split(' ').find((s) => s.length > 0 && !KNOWN_SCOPES.has(s));
+  if (unknown !== undefined) throw new errors.InvalidScope('requested scope is not supported', unknown);
+}
+
+async function ownToken(_ctx: KoaContextWithOIDC, client: Client, token: BaseToken): Promise<boolean> {
+  return token.clientId === client.clientId;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

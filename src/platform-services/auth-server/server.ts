@@ -6,6 +6,9 @@ import { importJWK, type CryptoKey, type KeyObject } from 'jose';
 import type Provider from 'oidc-provider';
 import { assertEnvId, type Database } from '../../platform/db/pool.ts';
 import type { ServiceConsumer } from '../../platform/host.ts';
+import type { Subscription } from '../../platform/events/bus.ts';
+import { startConsumer } from '../../platform/events/consumer.ts';
+import { createRelay, type Relay } from '../../platform/events/relay.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { authServerIssuerBase, type Platform } from '../../platform/runtime.ts';
 import { createConsentClient } from './consent-client.ts';
@@ -116,6 +119,49 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     issuerFor,
     async close() {
       environments.clear();
+    },
+  };
+}
+
+export interface HostedAuthServer extends AuthServer {
+  db: Database;
+  relay: Relay;
+}
+
+/**
+ * Hosts the authorization server on the platform: its own pool, the relay of its `auth` outbox
+ * (platform:auth:* events) and its consumers. Mount `app` on the portal (the issuer's origin).
+ */
+export async function startAuthServer(
+  platform: Platform,
+  options: Omit<AuthServerOptions, 'platform' | 'db' | 'logger'> & { logger?: Logger },
+): Promise<HostedAuthServer> {
+  const db = await platform.openDatabase();
+  const logger = options.logger ?? platform.logger;
+  const server = createAuthServer({ ...options, platform, db, logger });
+  const relay = createRelay({ db, bus: platform.bus, schemas: [server.schema], logger });
+  relay.start();
+  const subscriptions: Subscription[] = [];
+  for (const consumer of server.consumers) {
+    subscriptions.push(
+      await startConsumer({
+        db,
+        bus: platform.bus,
+        name: consumer.name,
+        patterns: consumer.patterns,
+        handle: consumer.handle,
+        ...(consumer.onError ? { onError: consumer.onError } : {}),
+      }),
+    );
+  }
+  return {
+    ...server,
+    db,
+    relay,
+    async close() {
+      for (const subscription of subscriptions) await subscription.stop();
+      await relay.stop();
+      await server.close();
     },
   };
 }
