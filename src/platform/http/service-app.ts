@@ -31,8 +31,12 @@ export interface Authorizer {
       requiredScopes: string[];
       context?: Record<string, string | boolean | number>;
       correlationId?: string;
+      /** Answer 4xx tenant_unresolved when the environment is not registered (when `checksEnvironment`). */
+      requireEnvironment?: boolean;
     },
   ): Promise<{ allowed: boolean; decisionId: string; reasons: string[] }>;
+  /** `authorize` checks that the environment exists in its own lookup, saving the pipeline a round trip. */
+  readonly checksEnvironment?: boolean;
 }
 
 export interface PipelineDeps {
@@ -206,7 +210,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
       const reply = !operation.security
         ? await run(undefined)
         : await deps.db.withTenant(envId, async (tx) => {
-            await assertEnvironmentExists(tx, envId);
+            // The gate checks the environment in its own lookup; a guard runs first and needs it checked.
+            if (!deps.gate.checksEnvironment || definition.guard?.appliesTo(operation)) await assertEnvironmentExists(tx, envId);
             const guard = definition.guard?.appliesTo(operation)
               ? await definition.guard.check(tx, { envId, principal, operation, path, correlationId })
               : undefined;
@@ -219,6 +224,7 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
               requiredScopes: operation.security!.scopes,
               context: { surface: operation.surface, method: operation.method, path: operation.path, ...guard?.context },
               correlationId,
+              requireEnvironment: true,
             });
             // A denial commits its decision record; nothing else was written.
             return decision.allowed ? run(tx, guard?.value) : denied(operation, decision.decisionId);

@@ -1,12 +1,15 @@
 // The policy gate, step 5 of the request pipeline and the only authorization decision (ADR 0005).
-// Per request: scope pre-filter (no database, no Cedar), then the environment's active policy set
-// version and the principal's and resource's entities with their ancestors read live, Cedar
-// decides, and the decision is recorded — three statements in the caller's tenant transaction.
+// Per request: scope pre-filter (no database, no Cedar), then — in one statement — whether the
+// environment exists, its active policy set version (the text only when the parsed copy is not
+// that version) and the principal's and resource's entities with their ancestors, all read live;
+// Cedar decides, and the decision is recorded with `deferWrite`: it travels with the caller's next
+// statement (ADR 0011). One round trip of the caller's tenant transaction.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ApiError, Errors } from '../errors.ts';
-import type { Database, Tx } from '../db/pool.ts';
+import { deferWrite, type Database, type Tx } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
+import { tenantUnresolved } from '../tenancy.ts';
 import {
   createCedarEngine,
   DEFAULT_POLICIES_PATH,
@@ -34,6 +37,8 @@ export interface AuthorizeInput {
   /** Extra request context (`surface`, `method`, `path`, ...); `scopes`, `requiredScopes` and `clientId` are the gate's. */
   context?: Record<string, string | boolean | number>;
   correlationId?: string;
+  /** Check in the same statement that the environment is registered; throws 4xx `tenant_unresolved` when not. */
+  requireEnvironment?: boolean;
 }
 
 export interface Decision {
@@ -64,6 +69,8 @@ export interface PolicyGateOptions {
 }
 
 export interface PolicyGate {
+  /** `authorize` answers `requireEnvironment` itself (the pipeline skips its own check). */
+  readonly checksEnvironment: true;
   authorize(tx: Tx, input: AuthorizeInput): Promise<Decision>;
   /** `authorize` in its own committed tenant transaction, so a deny is recorded even when the request then fails. */
   authorizeCommitted(input: AuthorizeInput): Promise<Decision>;
@@ -141,7 +148,7 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
       errors: string[],
       policySetVersion: number | null,
     ): Promise<Decision> => {
-      await q.insertDecision(tx, {
+      await deferWrite(tx, q.decisionInsert({
         id: decisionId,
         envId,
         principal: uidString(principalRef),
@@ -152,7 +159,7 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
         errors,
         correlationId: input.correlationId ?? null,
         policySetVersion,
-      });
+      }));
       logger?.debug(
         { decisionId, envId, operationId: input.operationId, principal: principalRef, allowed, reasons },
         'policy decision',
@@ -161,16 +168,18 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
     };
 
     // Pre-filter: a token with none of the operation's scopes cannot be allowed by the default
-    // set, so reject without touching the policy store. Not the decision when it passes.
+    // set, so reject without evaluating policies. Not the decision when it passes.
     const tokenScopes = new Set(principal.scopes);
-    if (!input.requiredScopes.some((scope) => tokenScopes.has(scope))) {
-      return record(false, [GateReason.scopePrefilter], [], null);
-    }
+    const prefiltered = !input.requiredScopes.some((scope) => tokenScopes.has(scope));
+    if (prefiltered && !input.requireEnvironment) return record(false, [GateReason.scopePrefilter], [], null);
 
-    const active = await q.activePolicySet(tx, envId, engine.cachedVersion(envId));
-    if (!active) return record(false, [GateReason.noPolicySet], [], null);
+    const lookup = await q.gateLookup(tx, envId, engine.cachedVersion(envId), [principalRef, resourceRef], MAX_ANCESTOR_DEPTH, MAX_ENTITIES);
+    if (input.requireEnvironment && !lookup.environment_exists) throw tenantUnresolved(`Unknown environment ${envId}`);
+    if (prefiltered) return record(false, [GateReason.scopePrefilter], [], null);
+    if (lookup.version === null) return record(false, [GateReason.noPolicySet], [], null);
+    const active = { version: lookup.version, policies: lookup.policies };
 
-    const entities = await loadEntities(tx, envId, principalRef, resourceRef);
+    const entities = withSeeds(lookup.entities, principalRef, resourceRef);
     const request = {
       principal: principalRef,
       action: input.operationId,
@@ -196,6 +205,8 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
   };
 
   return {
+    checksEnvironment: true,
+
     authorize,
 
     authorizeCommitted: (input) => db.withTenant(input.envId, (tx) => authorize(tx, input)),
@@ -248,8 +259,7 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
   };
 }
 
-async function loadEntities(tx: Tx, envId: string, principal: EntityRef, resource: EntityRef): Promise<CedarEntity[]> {
-  const stored = await q.entityClosure(tx, envId, [principal, resource], MAX_ANCESTOR_DEPTH, MAX_ENTITIES);
+function withSeeds(stored: CedarEntity[], principal: EntityRef, resource: EntityRef): CedarEntity[] {
   // Principal and resource always exist for Cedar, with no attributes or roles when not stored.
   for (const ref of [principal, resource]) {
     if (!stored.some((e) => e.type === ref.type && e.id === ref.id)) {

@@ -6,25 +6,61 @@ import type { CedarEntity, EntityRef } from './cedar.ts';
 
 const entityRef = z.object({ type: z.string(), id: z.string() });
 
-const activePolicySetRow = z.object({
-  version: z.number().int(),
-  /** NULL when the caller already holds this version parsed. */
+const gateLookupRow = z.object({
+  environment_exists: z.boolean(),
+  /** NULL when the environment has no policy set. */
+  version: z.number().int().nullable(),
+  /** NULL when the caller already holds this version parsed (or there is none). */
   policies: z.string().nullable(),
+  entities: z.array(z.object({ type: z.string(), id: z.string(), attrs: z.record(z.unknown()), parents: z.array(entityRef) })),
 });
-export type ActivePolicySetRow = z.infer<typeof activePolicySetRow>;
+export type GateLookup = z.infer<typeof gateLookupRow>;
 
 /**
- * The environment's active (highest) version; the text only when it differs from
- * `knownVersion`, so the request path does not ship the policy text on every call.
+ * Everything the gate reads for one decision, in one round trip: whether the environment
+ * exists, its active (highest) policy-set version — with the text only when it differs from
+ * `knownVersion` — and the seed entities with all their ancestors (parents, transitively, at most
+ * `maxDepth` hops, at most `maxRows` entities), all read live in the caller's transaction.
  */
-export function activePolicySet(tx: Tx, envId: string, knownVersion: number | null): Promise<ActivePolicySetRow | null> {
-  return tx.maybeOne(sql.type(activePolicySetRow)`
-    select version,
-           case when version = ${knownVersion ?? -1} then null else policies end as policies
-      from platform.policy_sets
-     where env_id = ${envId}
-     order by version desc
-     limit 1`);
+export function gateLookup(
+  tx: Tx,
+  envId: string,
+  knownVersion: number | null,
+  seeds: readonly EntityRef[],
+  maxDepth: number,
+  maxRows: number,
+): Promise<GateLookup> {
+  return tx.one(sql.type(gateLookupRow)`
+    with recursive walk (entity_type, entity_id, depth) as (
+      select s.type, s.id, 0
+        from jsonb_to_recordset(${sql.jsonb(seeds.map((s) => ({ type: s.type, id: s.id })))}) as s(type text, id text)
+      union
+      select p.value->>'type', p.value->>'id', walk.depth + 1
+        from walk
+        join platform.policy_entities e
+          on e.env_id = ${envId} and e.entity_type = walk.entity_type and e.entity_id = walk.entity_id
+       cross join lateral jsonb_array_elements(e.parents) as p(value)
+       where walk.depth < ${maxDepth}
+    ),
+    closure as (
+      select e.entity_type, e.entity_id, e.attrs, e.parents
+        from platform.policy_entities e
+       where e.env_id = ${envId}
+         and (e.entity_type, e.entity_id) in (select entity_type, entity_id from walk)
+       limit ${maxRows}
+    ),
+    active as (
+      select version, policies
+        from platform.policy_sets
+       where env_id = ${envId}
+       order by version desc
+       limit 1
+    )
+    select exists (select 1 from platform.environments where env_id = ${envId}) as environment_exists,
+           (select version from active) as version,
+           (select case when version = ${knownVersion ?? -1} then null else policies end from active) as policies,
+           coalesce((select jsonb_agg(jsonb_build_object('type', entity_type, 'id', entity_id, 'attrs', attrs, 'parents', parents))
+                       from closure), '[]'::jsonb) as entities`);
 }
 
 const policySetRow = z.object({
@@ -72,44 +108,6 @@ export function insertPolicySet(
     returning version`);
 }
 
-const entityRow = z.object({
-  entity_type: z.string(),
-  entity_id: z.string(),
-  attrs: z.record(z.unknown()),
-  parents: z.array(entityRef),
-});
-
-/**
- * The seed entities and all their ancestors (parents, transitively, at most `maxDepth` hops,
- * at most `maxRows` entities), read live from the entity store in one round trip.
- */
-export async function entityClosure(
-  tx: Tx,
-  envId: string,
-  seeds: readonly EntityRef[],
-  maxDepth: number,
-  maxRows: number,
-): Promise<CedarEntity[]> {
-  const rows = await tx.any(sql.type(entityRow)`
-    with recursive walk (entity_type, entity_id, depth) as (
-      select s.type, s.id, 0
-        from jsonb_to_recordset(${sql.jsonb(seeds.map((s) => ({ type: s.type, id: s.id })))}) as s(type text, id text)
-      union
-      select p.value->>'type', p.value->>'id', walk.depth + 1
-        from walk
-        join platform.policy_entities e
-          on e.env_id = ${envId} and e.entity_type = walk.entity_type and e.entity_id = walk.entity_id
-       cross join lateral jsonb_array_elements(e.parents) as p(value)
-       where walk.depth < ${maxDepth}
-    )
-    select e.entity_type, e.entity_id, e.attrs, e.parents
-      from platform.policy_entities e
-     where e.env_id = ${envId}
-       and (e.entity_type, e.entity_id) in (select entity_type, entity_id from walk)
-     limit ${maxRows}`);
-  return rows.map((row) => ({ type: row.entity_type, id: row.entity_id, attrs: row.attrs, parents: row.parents }));
-}
-
 const entityKeyRow = z.object({ entity_type: z.string(), entity_id: z.string() });
 
 export function upsertEntity(tx: Tx, envId: string, entity: CedarEntity): Promise<unknown> {
@@ -131,8 +129,6 @@ export async function deleteEntity(tx: Tx, envId: string, ref: EntityRef): Promi
   return row !== null;
 }
 
-const decisionIdRow = z.object({ id: z.string().uuid() });
-
 export interface DecisionRecord {
   id: string;
   envId: string;
@@ -146,11 +142,11 @@ export interface DecisionRecord {
   policySetVersion: number | null;
 }
 
-export function insertDecision(tx: Tx, d: DecisionRecord): Promise<unknown> {
-  return tx.one(sql.type(decisionIdRow)`
+/** The decision record's insert, for `deferWrite`: nobody reads its result. */
+export function decisionInsert(d: DecisionRecord) {
+  return sql.unsafe`
     insert into platform.policy_decisions
       (id, env_id, principal, action, resource, decision, reasons, errors, correlation_id, policy_set_version)
     values (${d.id}, ${d.envId}, ${d.principal}, ${d.action}, ${d.resource}, ${d.decision},
-            ${sql.jsonb(d.reasons)}, ${sql.jsonb(d.errors)}, ${d.correlationId}, ${d.policySetVersion})
-    returning id`);
+            ${sql.jsonb(d.reasons)}, ${sql.jsonb(d.errors)}, ${d.correlationId}, ${d.policySetVersion})`;
 }

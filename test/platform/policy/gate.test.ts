@@ -106,6 +106,29 @@ describe('policy gate', () => {
     expect((await authorize(env, user('alice', [READ]), 'getAccount', [])).allowed).toBe(false);
   });
 
+  it('checks in its one lookup that the environment is registered when asked, recording nothing for an unknown one', async () => {
+    const env = await newEnv();
+    const refused = (principal: AuthorizeInput['principal']) =>
+      authorize(env, principal, 'getAccount', [READ], { requireEnvironment: true }).then(() => null, (e: unknown) => e);
+    for (const principal of [user('alice', [READ]), user('alice', [WRITE])]) {
+      const error = await refused(principal);
+      expect(isApiError(error) && { status: error.status, code: error.code }).toEqual({ status: 403, code: 'tenant_unresolved' });
+    }
+    const recorded = () =>
+      db.withTenant(env, (tx) => tx.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from platform.policy_decisions where env_id = ${env}`));
+    expect(await recorded()).toBe(0);
+
+    await db.withTenant(env, (tx) => tx.query(sql.unsafe`insert into platform.environments (env_id, display_name) values (${env}, 'Gate test')`));
+    const allowed = await authorize(env, user('alice', [READ]), 'getAccount', [READ], { requireEnvironment: true });
+    expect(allowed).toMatchObject({ allowed: true, reasons: ['default-permit-scoped'] });
+    const prefiltered = await authorize(env, user('alice', [WRITE]), 'getAccount', [READ], { requireEnvironment: true });
+    expect(prefiltered).toMatchObject({ allowed: false, reasons: ['scope_prefilter'] });
+    // Both decisions were recorded (the record travels with the transaction's next statement or its COMMIT).
+    expect(await readDecision(env, allowed.decisionId)).toMatchObject({ decision: 'allow', policy_set_version: 1 });
+    expect(await readDecision(env, prefiltered.decisionId)).toMatchObject({ decision: 'deny', reasons: ['scope_prefilter'] });
+    expect(await recorded()).toBe(2);
+  });
+
   it('lets a tenant forbid one user an operation on the next request; others stay allowed', async () => {
     const env = await newEnv();
     // Parsed and cached as version 1 before the change.
