@@ -181,7 +181,9 @@ export function createProvider(options: ProviderOptions): Provider {
       IdToken: lifetimes.accessTokenSeconds,
       Interaction: lifetimes.interactionSeconds,
       Session: lifetimes.sessionSeconds,
-      Grant: (_ctx: unknown, grant: Grant) => grantLifetimes.get(grant) ?? lifetimes.interactionSeconds,
+      // The consent page sets it; a grant saved again keeps its expiry.
+      Grant: (_ctx: unknown, grant: Grant) =>
+        grantLifetimes.get(grant) ?? (typeof grant.exp === 'number' ? Math.max(1, grant.exp - Math.floor(Date.now() / 1000)) : lifetimes.interactionSeconds),
       // A refresh token lives as long as its grant (the consent's duration).
       RefreshToken: (ctx: KoaContextWithOIDC) => {
         const exp = ctx.oidc.entities.Grant?.exp;

@@ -142,18 +142,7 @@ export async function startAuthServer(
   const relay = createRelay({ db, bus: platform.bus, schemas: [server.schema], logger });
   relay.start();
   const subscriptions: Subscription[] = [];
-  for (const consumer of server.consumers) {
-    subscriptions.push(
-      await startConsumer({
-        db,
-        bus: platform.bus,
-        name: consumer.name,
-        patterns: consumer.patterns,
-        handle: consumer.handle,
-        ...(consumer.onError ? { onError: consumer.onError } : {}),
-      }),
-    );
-  }
+  for (const consumer of server.consumers) subscriptions.push(await startConsumer({ db, bus: platform.bus, ...consumer }));
   return {
     ...server,
     db,
