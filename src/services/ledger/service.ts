@@ -11,6 +11,7 @@ import { balanceHandlers } from './balances/handlers.ts';
 import { customerHandlers } from './customers/handlers.ts';
 import { internalAccountHandlers } from './internal-accounts/handlers.ts';
 import { seedInternalAccounts } from './internal-accounts/seed.ts';
+import { holderVisibility } from './holders/guard.ts';
 import { productHandlers } from './products/handlers.ts';
 import { postingConsumers } from './postings/consumer.ts';
 import { postingHandlers } from './postings/handlers.ts';
@@ -22,6 +23,7 @@ export const createLedgerService: ServiceFactory = ({ platform, db, bus }) => ({
   schema: 'ledger',
   // Idempotent (runs at every start): the internal product and its counterparty accounts.
   initializeEnvironment: seedInternalAccounts,
+  guard: holderVisibility,
   handlers: handlerTable<operations>({
     getLedgerHealth: () => checkHealth('ledger', db, bus),
     listAuditEvents: listAudit,
