@@ -3,8 +3,7 @@
 // policy gate and sets `app.holder_id` for it; the restrictive row-level policy on
 // ledger.accounts does the hiding, so no handler can forget it. The statement is deferred into
 // the next round trip: it costs no extra one.
-import { sql } from '../../../platform/db/pool.ts';
-import { deferWrite } from '../../../platform/db/pool.ts';
+import { deferWrite, sql } from '../../../platform/db/pool.ts';
 import type { OperationGuard } from '../../../platform/http/service-app.ts';
 
 export const holderVisibility: OperationGuard = {
