@@ -1,11 +1,10 @@
-// The posting path: idempotency, deterministic locking, in-memory simulation, then a fixed
-// sequence of bulk writes — domain rows, audit (fail-closed) and outbox in one transaction.
+// The posting path: deterministic locking, in-memory simulation, then one statement for every
+// write — batch row (idempotent by key), instructions, audit (fail-closed), outbox, balances and
+// legs — in the caller's transaction (ADR 0008, ADR 0011).
 import { createHash, randomUUID } from 'node:crypto';
-import { UniqueIntegrityConstraintViolationError } from 'slonik';
 import { ApiError } from '../../../platform/errors.ts';
-import type { Tx } from '../../../platform/db/pool.ts';
+import { markEventsWritten, type Tx } from '../../../platform/db/pool.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
-import { auditLedger, emitLedgerEvent } from '../events.ts';
 import { balanceKey, legKey, signedDelta, type AccountState, type ClientTransaction, type InstructionRequest, type Leg, type PostingBatchRequest, type Violation } from './model.ts';
 import * as q from './queries.ts';
 import { simulate } from './simulate.ts';
@@ -30,121 +29,113 @@ export function requestHash(request: PostingBatchRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
 }
 
+/** The answer to a batch whose idempotency key was taken: the stored batch, or 409 for another body. */
+async function replay(tx: Tx, envId: string, request: PostingBatchRequest, hash: string): Promise<{ created: false; posting: PostingView }> {
+  const existing = await q.findPostingByKey(tx, envId, request.idempotency_key);
+  // `on conflict do nothing` saw a committed row with this key; it cannot have gone since.
+  if (!existing) throw new Error(`posting with idempotency key ${request.idempotency_key} conflicted but is not readable`);
+  if (existing.request_hash !== hash) throw idempotencyConflict();
+  return { created: false, posting: await loadPostingView(tx, envId, existing) };
+}
+
+/** The response of a batch just written: its stored row and the instructions as written. */
+function writtenView(posting: q.PostingRow, instructions: readonly q.NewInstruction[]): PostingView {
+  return postingView(
+    posting,
+    instructions.map((i) => ({
+      id: i.id,
+      posting_id: posting.id,
+      seq: i.seq,
+      instruction_type: i.type,
+      client_transaction_id: i.clientTransactionId,
+      body: i.body as Record<string, unknown>,
+      committed_postings: i.committedPostings as Array<Record<string, unknown>>,
+      status: i.status,
+      failure_reason: i.failureReason,
+    })),
+  );
+}
+
 /**
- * Runs `write` in a savepoint; if a concurrent request with the same idempotency key committed
- * first, answers as a replay of it instead.
+ * A synchronous batch: lock and read (two statements; chains first when the batch has any),
+ * simulate in memory, then ONE statement writes the batch row (`on conflict` on the idempotency
+ * key: a key already taken writes nothing and answers with the stored batch, or 409), its
+ * instructions, the audit row (fail-closed) and, when accepted, the event and every balance and
+ * leg. No savepoint, no pre-read: a replay pays for its locks, a first request does not pay for
+ * a replay check.
  */
-async function idempotent(
-  tx: Tx,
-  envId: string,
-  request: PostingBatchRequest,
-  write: (savepoint: Tx, hash: string) => Promise<PostingView>,
-): Promise<{ created: boolean; posting: PostingView }> {
+export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
   const hash = requestHash(request);
-  const replay = async () => {
-    const existing = await q.findPostingByKey(tx, envId, request.idempotency_key);
-    if (!existing) return undefined;
-    if (existing.request_hash !== hash) throw idempotencyConflict();
-    return { created: false, posting: await loadPostingView(tx, envId, existing) };
-  };
-  const before = await replay();
-  if (before) return before;
-  try {
-    return { created: true, posting: await tx.transaction((savepoint) => write(savepoint, hash)) };
-  } catch (error) {
-    if (error instanceof UniqueIntegrityConstraintViolationError) {
-      const after = await replay();
-      if (after) return after;
-    }
-    throw error;
-  }
+  const postingId = randomUUID();
+  const valueTimestamp = request.value_timestamp ?? new Date().toISOString();
+  const outcome = await execute(tx, envId, request.instructions);
+  const instructions: q.NewInstruction[] = request.instructions.map((body, seq) => ({
+    id: randomUUID(),
+    seq,
+    type: body.type,
+    clientTransactionId: body.client_transaction_id,
+    body,
+    ...instructionOutcome(outcome, seq),
+  }));
+  const head = q.insertPostingHead(envId, {
+    id: postingId,
+    batchId: request.batch_id,
+    idempotencyKey: request.idempotency_key,
+    requestHash: hash,
+    mode: 'sync',
+    status: outcome.status,
+    violations: outcome.status === 'rejected' ? [outcome.violation] : [],
+    valueTimestamp,
+    batchDetails: request.batch_details ?? {},
+    createdBy: meta.actor,
+    correlationId: meta.correlationId,
+  });
+  const parts = [
+    q.instructionsPart(envId, instructions),
+    ...recordParts(envId, postingId, request.batch_id, outcome, meta),
+    ...(outcome.status === 'accepted' ? applyParts(envId, postingId, valueTimestamp, outcome, instructions) : []),
+  ];
+  const posting = await q.writeBatch(tx, head, parts);
+  if (!posting) return replay(tx, envId, request, hash);
+  if (outcome.status === 'accepted') markEventsWritten();
+  return { created: true, posting: writtenView(posting, instructions) };
 }
 
-export function postBatch(parent: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
-  return idempotent(parent, envId, request, async (tx, hash) => {
-    const postingId = randomUUID();
-    const valueTimestamp = request.value_timestamp ?? new Date().toISOString();
-    const outcome = await execute(tx, envId, request.instructions);
-    const posting = await q.insertPosting(tx, envId, {
-      id: postingId,
-      batchId: request.batch_id,
-      idempotencyKey: request.idempotency_key,
-      requestHash: hash,
-      mode: 'sync',
-      status: outcome.status,
-      violations: outcome.status === 'rejected' ? [outcome.violation] : [],
-      valueTimestamp,
-      batchDetails: request.batch_details ?? {},
-      createdBy: meta.actor,
-      correlationId: meta.correlationId,
-    });
-    const instructions = request.instructions.map((body, seq) => ({
-      id: randomUUID(),
-      seq,
-      type: body.type,
-      clientTransactionId: body.client_transaction_id,
-      body,
-      ...instructionOutcome(outcome, seq),
-    }));
-    await q.insertInstructions(tx, envId, postingId, instructions);
-    await record(tx, envId, posting, outcome, meta);
-    if (outcome.status === 'accepted') {
-      await apply(tx, envId, postingId, posting.value_timestamp, outcome, instructions);
-    }
-    // The answer is what was just written; no need to read it back.
-    return postingView(
-      posting,
-      instructions.map((i) => ({
-        id: i.id,
-        posting_id: postingId,
-        seq: i.seq,
-        instruction_type: i.type,
-        client_transaction_id: i.clientTransactionId,
-        body: i.body as unknown as Record<string, unknown>,
-        committed_postings: i.committedPostings as Array<Record<string, unknown>>,
-        status: i.status,
-        failure_reason: i.failureReason,
-      })),
-    );
+/** Stores an asynchronous batch as pending and asks for its processing (same statement). */
+export async function enqueueBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
+  const hash = requestHash(request);
+  const postingId = randomUUID();
+  const instructions: q.NewInstruction[] = request.instructions.map((body, seq) => ({
+    id: randomUUID(),
+    seq,
+    type: body.type,
+    clientTransactionId: body.client_transaction_id,
+    body,
+    committedPostings: [],
+    status: 'pending' as const,
+    failureReason: null,
+  }));
+  const head = q.insertPostingHead(envId, {
+    id: postingId,
+    batchId: request.batch_id,
+    idempotencyKey: request.idempotency_key,
+    requestHash: hash,
+    mode: 'async',
+    status: 'pending',
+    violations: [],
+    valueTimestamp: request.value_timestamp ?? new Date().toISOString(),
+    batchDetails: request.batch_details ?? {},
+    createdBy: meta.actor,
+    correlationId: meta.correlationId,
   });
-}
-
-/** Stores an asynchronous batch as pending and asks for its processing (same transaction). */
-export function enqueueBatch(parent: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
-  return idempotent(parent, envId, request, async (tx, hash) => {
-    const postingId = randomUUID();
-    const posting = await q.insertPosting(tx, envId, {
-      id: postingId,
-      batchId: request.batch_id,
-      idempotencyKey: request.idempotency_key,
-      requestHash: hash,
-      mode: 'async',
-      status: 'pending',
-      violations: [],
-      valueTimestamp: request.value_timestamp ?? new Date().toISOString(),
-      batchDetails: request.batch_details ?? {},
-      createdBy: meta.actor,
-      correlationId: meta.correlationId,
-    });
-    await q.insertInstructions(
-      tx,
-      envId,
-      postingId,
-      request.instructions.map((body, seq) => ({
-        id: randomUUID(),
-        seq,
-        type: body.type,
-        clientTransactionId: body.client_transaction_id,
-        body,
-        committedPostings: [],
-        status: 'pending' as const,
-        failureReason: null,
-      })),
-    );
-    await auditLedger(tx, envId, { actor: meta.actor, action: 'posting.enqueued', target: postingId, detail: { batch_id: request.batch_id } }, meta.correlationId);
-    await emitLedgerEvent(tx, envId, 'vert:ledger:posting:async:request', { posting_id: postingId }, meta.correlationId);
-    return loadPostingView(tx, envId, posting);
-  });
+  const posting = await q.writeBatch(tx, head, [
+    q.instructionsPart(envId, instructions),
+    q.auditPart(envId, { actor: meta.actor, action: 'posting.enqueued', target: postingId, detail: { batch_id: request.batch_id } }, meta.correlationId),
+    q.outboxPart(envId, 'vert:ledger:posting:async:request', { posting_id: postingId }, meta.correlationId),
+  ]);
+  if (!posting) return replay(tx, envId, request, hash);
+  markEventsWritten();
+  return { created: true, posting: writtenView(posting, instructions) };
 }
 
 /**
@@ -158,17 +149,21 @@ export async function processAsyncBatch(tx: Tx, envId: string, postingId: string
   if ((await q.moveInstructions(tx, envId, postingId, 'pending', 'processing')) !== stored.length) return false;
   const instructions = stored.map((row) => row.body as unknown as InstructionRequest);
   const outcome = await execute(tx, envId, instructions);
-  await q.completeInstructions(
-    tx,
-    envId,
-    postingId,
-    stored.map((row) => ({ seq: row.seq, ...instructionOutcome(outcome, row.seq), status: outcome.status === 'accepted' ? 'completed' : 'failed' })),
-  );
-  await q.finishPosting(tx, envId, postingId, outcome.status, outcome.status === 'rejected' ? [outcome.violation] : []);
-  await record(tx, envId, posting, outcome, meta);
-  if (outcome.status === 'accepted') {
-    await apply(tx, envId, postingId, posting.value_timestamp, outcome, stored.map((row) => ({ id: row.id, seq: row.seq, type: row.instruction_type, clientTransactionId: row.client_transaction_id })));
-  }
+  const head = q.finishPostingHead(envId, postingId, outcome.status, outcome.status === 'rejected' ? [outcome.violation] : []);
+  const parts = [
+    q.completeInstructionsPart(
+      envId,
+      postingId,
+      stored.map((row) => ({ seq: row.seq, ...instructionOutcome(outcome, row.seq), status: outcome.status === 'accepted' ? 'completed' : 'failed' })),
+    ),
+    ...recordParts(envId, postingId, posting.batch_id, outcome, meta),
+    ...(outcome.status === 'accepted'
+      ? applyParts(envId, postingId, posting.value_timestamp, outcome, stored.map((row) => ({ id: row.id, seq: row.seq, type: row.instruction_type, clientTransactionId: row.client_transaction_id })))
+      : []),
+  ];
+  // The batch row is locked (findPosting ... for update): it is still pending.
+  if (!(await q.writeBatch(tx, head, parts))) throw new Error(`posting ${postingId} stopped being pending under its lock`);
+  if (outcome.status === 'accepted') markEventsWritten();
   return true;
 }
 
@@ -225,39 +220,39 @@ const legJson = (leg: Leg) => ({
   amount: format(leg.amount),
 });
 
-/** Audit (fail-closed: an audit failure fails the posting) and, when accepted, the event. */
-async function record(tx: Tx, envId: string, posting: q.PostingRow, outcome: Outcome, meta: PostingMeta) {
-  await auditLedger(
-    tx,
-    envId,
-    {
-      actor: meta.actor,
-      action: outcome.status === 'accepted' ? 'posting.accepted' : 'posting.rejected',
-      target: posting.id,
-      detail: { batch_id: posting.batch_id, ...(outcome.status === 'rejected' ? { violation: outcome.violation } : {}) },
-    },
-    meta.correlationId,
-  );
+/** Audit (fail-closed: it is part of the batch's statement) and, when accepted, the event. */
+function recordParts(envId: string, postingId: string, batchId: string, outcome: Outcome, meta: PostingMeta): q.WritePart[] {
+  const parts = [
+    q.auditPart(
+      envId,
+      {
+        actor: meta.actor,
+        action: outcome.status === 'accepted' ? 'posting.accepted' : 'posting.rejected',
+        target: postingId,
+        detail: { batch_id: batchId, ...(outcome.status === 'rejected' ? { violation: outcome.violation } : {}) },
+      },
+      meta.correlationId,
+    ),
+  ];
   if (outcome.status === 'accepted') {
-    await emitLedgerEvent(tx, envId, 'vert:ledger:posting:created', { posting_id: posting.id, batch_id: posting.batch_id }, meta.correlationId);
+    parts.push(q.outboxPart(envId, 'vert:ledger:posting:created', { posting_id: postingId, batch_id: batchId }, meta.correlationId));
   }
+  return parts;
 }
 
 /**
- * Writes the accepted batch's effects. Customer balances are set from the simulation (their
- * accounts are locked); internal balances are incremented last, so a hot internal account's
- * balance row stays locked only for the remaining statements and the commit.
+ * The accepted batch's effects, as parts of its statement. Customer balances are set from the
+ * simulation (their accounts are locked); internal balances are incremented in key order, so two
+ * batches naming the same internal accounts in opposite order cannot deadlock, and a hot internal
+ * account's balance row is locked only from this statement to the commit.
  */
-async function apply(
-  tx: Tx,
+function applyParts(
   envId: string,
   postingId: string,
   valueTimestamp: string,
   outcome: Extract<Outcome, { status: 'accepted' }>,
   instructions: ReadonlyArray<{ id: string; seq: number; type: string; clientTransactionId: string }>,
-) {
-  await q.upsertClientTransactions(tx, envId, outcome.clientTransactions);
-
+): q.WritePart[] {
   const isCustomer = (accountId: string) => outcome.accounts.get(accountId)?.accountType === 'customer';
   const running = new Map(outcome.balances);
   const totals = new Map<string, { leg: Leg; delta: Money; debit: Money; credit: Money }>();
@@ -273,9 +268,29 @@ async function apply(
       debit: leg.credit ? total.debit : total.debit.plus(leg.amount),
       credit: leg.credit ? total.credit.plus(leg.amount) : total.credit,
     });
+    const customer = isCustomer(leg.accountId);
     const after = (running.get(key) ?? ZERO).plus(delta);
     running.set(key, after);
-    rows.push({ id: randomUUID(), leg, instructionId: instruction.id, clientTransactionId: instruction.clientTransactionId, instructionType: instruction.type, balanceAfter: after.toFixed() });
+    rows.push({
+      id: randomUUID(),
+      leg,
+      instructionId: instruction.id,
+      clientTransactionId: instruction.clientTransactionId,
+      instructionType: instruction.type,
+      balanceAfter: customer ? after.toFixed() : null,
+      laterDelta: '0',
+    });
+  }
+  // Internal running balances are known only in the statement (the incremented total): each leg
+  // carries the sum of its key's later legs in this batch, subtracted from that total.
+  const later = new Map<string, Money>();
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const row = rows[i]!;
+    if (row.balanceAfter !== null) continue;
+    const key = legKey(row.leg);
+    const sum = later.get(key) ?? ZERO;
+    row.laterDelta = sum.toFixed();
+    later.set(key, sum.plus(signedDelta(row.leg, outcome.accounts.get(row.leg.accountId)!.tside)));
   }
   const change = (mode: 'set' | 'add') => (t: { leg: Leg; delta: Money; debit: Money; credit: Money }): q.BalanceChange => ({
     accountId: t.leg.accountId,
@@ -288,25 +303,15 @@ async function apply(
     credit: t.credit.toFixed(),
   });
   const entries = [...totals.values()];
-  await q.upsertBalances(tx, envId, entries.filter((t) => isCustomer(t.leg.accountId)).map(change('set')), 'set');
-  // Balance rows are locked in key order, so two batches naming the same internal accounts in
-  // opposite order cannot deadlock.
-  const internal = entries.filter((t) => !isCustomer(t.leg.accountId)).sort((a, b) => (legKey(a.leg) < legKey(b.leg) ? -1 : 1));
-  const stored = await q.upsertBalances(tx, envId, internal.map(change('add')), 'add');
-  // Internal running balances are known only now: walk each key's legs back from the stored total.
-  const finalByKey = new Map(stored.map((b) => [balanceKey(b.account_id, b.address, b.asset, b.denomination, b.phase as Leg['phase']), fromDb(b.amount)]));
-  const rowsByKey = new Map<string, q.NewTransaction[]>();
-  for (const row of rows) {
-    if (isCustomer(row.leg.accountId)) continue;
-    const key = legKey(row.leg);
-    rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
-  }
-  for (const [key, keyRows] of rowsByKey) {
-    let balance = finalByKey.get(key)!;
-    for (const row of [...keyRows].reverse()) {
-      row.balanceAfter = balance.toFixed();
-      balance = balance.minus(signedDelta(row.leg, outcome.accounts.get(row.leg.accountId)!.tside));
-    }
-  }
-  await q.insertTransactions(tx, envId, postingId, valueTimestamp, rows);
+  const customers = entries.filter((t) => isCustomer(t.leg.accountId)).map(change('set'));
+  const internal = entries
+    .filter((t) => !isCustomer(t.leg.accountId))
+    .sort((a, b) => (legKey(a.leg) < legKey(b.leg) ? -1 : 1))
+    .map(change('add'));
+  const parts: q.WritePart[] = [];
+  if (outcome.clientTransactions.length > 0) parts.push(q.clientTransactionsPart(envId, outcome.clientTransactions));
+  if (customers.length > 0) parts.push(q.balancesPart(envId, customers, 'set'));
+  if (internal.length > 0) parts.push(q.balancesPart(envId, internal, 'add'));
+  if (rows.length > 0) parts.push(q.transactionsPart(envId, postingId, valueTimestamp, rows, internal.length > 0));
+  return parts;
 }

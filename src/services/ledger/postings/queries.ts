@@ -1,8 +1,13 @@
 // SQL of the posting engine. Bulk writes use unnest so a batch is a handful of statements
 // whatever its size; every statement filters env_id as well as running under RLS.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { FragmentSqlToken } from 'slonik';
 import { sql, type Tx } from '../../../platform/db/pool.ts';
+import { EVENT_TYPE_PATTERN } from '../../../platform/events/envelope.ts';
+import type { AuditEntry } from '../../../platform/events/producer.ts';
 import type { Keyset } from '../../../platform/pagination.ts';
+import type { LedgerEvents, LedgerEventType } from '../events.ts';
 import type { ClientTransaction, Leg, Violation } from './model.ts';
 
 const uuidArray = (ids: readonly string[]) => sql.array([...ids], 'uuid');
@@ -68,21 +73,28 @@ const accountRow = z.object({
 export type LockedAccount = z.infer<typeof accountRow>;
 
 /**
- * Locks the batch's accounts in a deterministic order: customer accounts FOR UPDATE (their
- * funds are checked, so their balances must not move underneath), then internal accounts
- * FOR SHARE (no check; postings to a hot internal account do not queue on its account row).
+ * Locks the batch's accounts in a deterministic order, in one statement: customer accounts
+ * FOR UPDATE (their funds are checked, so their balances must not move underneath), then
+ * internal accounts FOR SHARE (no check; postings to a hot internal account do not queue on its
+ * account row). The CTEs are materialised and appended in this order, each sorted by id.
+ * Balances are read by the NEXT statement: under READ COMMITTED only a later statement's
+ * snapshot is sure to see what the holder of a lock we waited for committed.
  */
-export async function lockAccounts(tx: Tx, envId: string, ids: readonly string[]): Promise<LockedAccount[]> {
+export function lockAccounts(tx: Tx, envId: string, ids: readonly string[]): Promise<readonly LockedAccount[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   const columns = sql.fragment`id, account_type, status, tside, denominations, allow_overdraft, overdraft_limit`;
-  const customers = await tx.any(sql.type(accountRow)`
-    select ${columns} from ledger.accounts
-    where env_id = ${envId} and id = any(${uuidArray(ids)}) and account_type = 'customer'
-    order by id for update`);
-  const internals = await tx.any(sql.type(accountRow)`
-    select ${columns} from ledger.accounts
-    where env_id = ${envId} and id = any(${uuidArray(ids)}) and account_type = 'internal'
-    order by id for share`);
-  return [...customers, ...internals];
+  return tx.any(sql.type(accountRow)`
+    with customers as materialized (
+      select ${columns} from ledger.accounts
+      where env_id = ${envId} and id = any(${uuidArray(ids)}) and account_type = 'customer'
+      order by id for update),
+    internals as materialized (
+      select ${columns} from ledger.accounts
+      where env_id = ${envId} and id = any(${uuidArray(ids)}) and account_type = 'internal'
+      order by id for share)
+    select * from customers
+    union all
+    select * from internals`);
 }
 
 const balanceRow = z.object({
@@ -136,13 +148,44 @@ export interface NewPosting {
   correlationId: string | undefined;
 }
 
-export function insertPosting(tx: Tx, envId: string, p: NewPosting) {
-  return tx.one(sql.type(postingRow)`
+// --- The batch write: one statement ------------------------------------------------------------
+// A batch's writes go in ONE statement: the `posting` CTE writes (or moves) the batch row and
+// returns it; every other write is a data-modifying CTE that runs only when `posting` returned
+// a row. An idempotency key already taken makes `posting` return nothing, so nothing is
+// written and the caller answers with the stored batch. The statement fails as a whole (the
+// audit row is fail-closed with everything else).
+
+/** A data-modifying CTE `name as (...)` of the batch write. */
+export type WritePart = FragmentSqlToken;
+
+const whenPosted = sql.fragment`exists (select 1 from posting)`;
+
+/** Runs the batch write; null when `head` wrote nothing (idempotency key taken, or not pending). */
+export function writeBatch(tx: Tx, head: FragmentSqlToken, parts: readonly WritePart[]) {
+  const rest = parts.length > 0 ? sql.fragment`, ${sql.join(parts, sql.fragment`, `)}` : sql.fragment``;
+  return tx.maybeOne(sql.type(postingRow)`
+    with posting as (${head})${rest}
+    select ${postingColumns} from posting`);
+}
+
+/** Inserts the batch row unless its idempotency key is taken (then: no row). */
+export function insertPostingHead(envId: string, p: NewPosting): FragmentSqlToken {
+  return sql.fragment`
     insert into ledger.postings (env_id, id, batch_id, idempotency_key, request_hash, mode, status, violations,
                                  value_timestamp, batch_details, created_by, correlation_id)
     values (${envId}, ${p.id}, ${p.batchId}, ${p.idempotencyKey}, ${p.requestHash}, ${p.mode}, ${p.status},
             ${sql.jsonb(p.violations as never)}, ${p.valueTimestamp}, ${sql.jsonb(p.batchDetails)}, ${p.createdBy}, ${p.correlationId ?? null})
-    returning ${postingColumns}`);
+    on conflict (env_id, idempotency_key) do nothing
+    returning ${postingColumns}`;
+}
+
+/** Moves a pending (asynchronous) batch to its outcome; no row when it is no longer pending. */
+export function finishPostingHead(envId: string, postingId: string, status: 'accepted' | 'rejected', violations: Violation[]): FragmentSqlToken {
+  return sql.fragment`
+    update ledger.postings set status = ${status}, violations = ${sql.jsonb(violations as never)}, processing_error = null,
+      booking_timestamp = clock_timestamp()
+    where env_id = ${envId} and id = ${postingId} and status = 'pending'
+    returning ${postingColumns}`;
 }
 
 export interface NewInstruction {
@@ -156,14 +199,54 @@ export interface NewInstruction {
   failureReason: string | null;
 }
 
-export async function insertInstructions(tx: Tx, envId: string, postingId: string, rows: readonly NewInstruction[]) {
-  await tx.query(sql.unsafe`
+export function instructionsPart(envId: string, rows: readonly NewInstruction[]): WritePart {
+  return sql.fragment`instructions as (
     insert into ledger.posting_instructions (env_id, id, posting_id, seq, instruction_type, client_transaction_id, body, committed_postings, status, failure_reason)
-    select ${envId}, id, ${postingId}, seq, type, ctid, body, committed, status, reason
+    select ${envId}, t.id, (select id from posting), t.seq, t.type, t.ctid, t.body, t.committed, t.status, t.reason
     from ${sql.unnest(
       rows.map((r) => [r.id, r.seq, r.type, r.clientTransactionId, JSON.stringify(r.body), JSON.stringify(r.committedPostings), r.status, r.failureReason]),
       ['uuid', 'int4', 'text', 'text', 'jsonb', 'jsonb', 'text', 'text'],
-    )} as t(id, seq, type, ctid, body, committed, status, reason)`);
+    )} as t(id, seq, type, ctid, body, committed, status, reason)
+    where ${whenPosted})`;
+}
+
+/** Processing → outcome of an asynchronous batch's instructions. */
+export function completeInstructionsPart(
+  envId: string,
+  postingId: string,
+  rows: ReadonlyArray<{ seq: number; status: 'completed' | 'failed'; committedPostings: unknown[]; failureReason: string | null }>,
+): WritePart {
+  return sql.fragment`completed as (
+    update ledger.posting_instructions i
+    set status = t.status, committed_postings = t.committed, failure_reason = t.reason, updated_at = clock_timestamp()
+    from ${sql.unnest(
+      rows.map((r) => [r.seq, r.status, JSON.stringify(r.committedPostings), r.failureReason]),
+      ['int4', 'text', 'jsonb', 'text'],
+    )} as t(seq, status, committed, reason)
+    where i.env_id = ${envId} and i.posting_id = ${postingId} and i.seq = t.seq and i.status = 'processing' and ${whenPosted})`;
+}
+
+/**
+ * The ledger audit journal row (the producer's `audit`, as a part of the batch write). Fail-closed:
+ * it is in the same statement as the batch.
+ */
+export function auditPart(envId: string, entry: AuditEntry, correlationId: string | undefined): WritePart {
+  return sql.fragment`audit as (
+    insert into ledger.audit_journal (env_id, actor, action, target, detail, correlation_id)
+    select ${envId}, ${entry.actor}, ${entry.action}, ${entry.target ?? null}, ${sql.jsonb((entry.detail ?? {}) as never)}, ${correlationId ?? null}
+    where ${whenPosted})`;
+}
+
+/**
+ * The event's outbox row (the producer's `emit`, as a part of the batch write). The caller calls
+ * `markEventsWritten()` when the statement returned the batch, so the relay is woken after commit.
+ */
+export function outboxPart<T extends LedgerEventType>(envId: string, type: T, payload: LedgerEvents[T], correlationId: string | undefined): WritePart {
+  if (!EVENT_TYPE_PATTERN.test(type)) throw new Error(`Invalid event type: ${type}`);
+  return sql.fragment`outbox as (
+    insert into ledger.outbox (id, env_id, type, payload, correlation_id)
+    select ${randomUUID()}, ${envId}, ${type}, ${sql.jsonb(payload as never)}, ${correlationId ?? null}
+    where ${whenPosted})`;
 }
 
 /** Guarded state move of a batch's instructions; returns how many moved. */
@@ -172,29 +255,6 @@ export async function moveInstructions(tx: Tx, envId: string, postingId: string,
     update ledger.posting_instructions set status = ${to}, updated_at = clock_timestamp()
     where env_id = ${envId} and posting_id = ${postingId} and status = ${from}`);
   return result.rowCount;
-}
-
-export async function completeInstructions(
-  tx: Tx,
-  envId: string,
-  postingId: string,
-  rows: ReadonlyArray<{ seq: number; status: 'completed' | 'failed'; committedPostings: unknown[]; failureReason: string | null }>,
-) {
-  await tx.query(sql.unsafe`
-    update ledger.posting_instructions i
-    set status = t.status, committed_postings = t.committed, failure_reason = t.reason, updated_at = clock_timestamp()
-    from ${sql.unnest(
-      rows.map((r) => [r.seq, r.status, JSON.stringify(r.committedPostings), r.failureReason]),
-      ['int4', 'text', 'jsonb', 'text'],
-    )} as t(seq, status, committed, reason)
-    where i.env_id = ${envId} and i.posting_id = ${postingId} and i.seq = t.seq and i.status = 'processing'`);
-}
-
-export async function finishPosting(tx: Tx, envId: string, postingId: string, status: 'accepted' | 'rejected', violations: Violation[]) {
-  await tx.query(sql.unsafe`
-    update ledger.postings set status = ${status}, violations = ${sql.jsonb(violations as never)}, processing_error = null,
-      booking_timestamp = clock_timestamp()
-    where env_id = ${envId} and id = ${postingId} and status = 'pending'`);
 }
 
 export async function recordProcessingError(tx: Tx, envId: string, postingId: string, message: string) {
@@ -208,16 +268,17 @@ export async function clearProcessingError(tx: Tx, envId: string, postingId: str
     update ledger.postings set processing_error = null where env_id = ${envId} and id = ${postingId} and status = 'pending'`);
 }
 
-export async function upsertClientTransactions(tx: Tx, envId: string, chains: readonly ClientTransaction[]) {
-  if (chains.length === 0) return;
-  await tx.query(sql.unsafe`
+export function clientTransactionsPart(envId: string, chains: readonly ClientTransaction[]): WritePart {
+  return sql.fragment`chains as (
     insert into ledger.client_transactions (env_id, client_transaction_id, account_id, internal_account_id, denomination, direction, authorised, settled, status)
-    select ${envId}, * from ${sql.unnest(
+    select ${envId}, t.ctid, t.account_id, t.internal_account_id, t.denomination, t.direction, t.authorised, t.settled, t.status
+    from ${sql.unnest(
       chains.map((c) => [c.clientTransactionId, c.accountId, c.internalAccountId, c.denomination, c.direction, c.authorised.toFixed(), c.settled.toFixed(), c.status]),
       ['text', 'uuid', 'uuid', 'text', 'text', 'numeric', 'numeric', 'text'],
-    )}
+    )} as t(ctid, account_id, internal_account_id, denomination, direction, authorised, settled, status)
+    where ${whenPosted}
     on conflict (env_id, client_transaction_id) do update
-      set authorised = excluded.authorised, settled = excluded.settled, status = excluded.status, updated_at = clock_timestamp()`);
+      set authorised = excluded.authorised, settled = excluded.settled, status = excluded.status, updated_at = clock_timestamp())`;
 }
 
 export interface BalanceChange {
@@ -232,35 +293,29 @@ export interface BalanceChange {
   credit: string;
 }
 
-const returnedBalance = z.object({
-  account_id: z.string(),
-  address: z.string(),
-  asset: z.string(),
-  denomination: z.string(),
-  phase: z.string(),
-  amount: z.string(),
-});
-
 /**
- * Writes balance rows. `set`: the caller holds the account lock and computed the new amount.
- * `add`: the row lock of the upsert itself serialises concurrent writers (hot internal
- * accounts); callers issue it last so the lock is held only until commit.
+ * Writes balance rows. `set` (CTE `customer_balances`): the caller holds the account lock and
+ * computed the new amount. `add` (CTE `internal_balances`, returning the new amounts): the row
+ * lock of the upsert itself serialises concurrent writers (hot internal accounts); rows come in
+ * the caller's (key) order, so two batches lock them in the same order.
  */
-export function upsertBalances(tx: Tx, envId: string, changes: readonly BalanceChange[], mode: 'set' | 'add') {
-  if (changes.length === 0) return Promise.resolve([]);
+export function balancesPart(envId: string, changes: readonly BalanceChange[], mode: 'set' | 'add'): WritePart {
   const amount = mode === 'set' ? sql.fragment`excluded.amount` : sql.fragment`ledger.balances.amount + excluded.amount`;
-  return tx.any(sql.type(returnedBalance)`
+  const name = mode === 'set' ? sql.identifier(['customer_balances']) : sql.identifier(['internal_balances']);
+  return sql.fragment`${name} as (
     insert into ledger.balances (env_id, account_id, address, asset, denomination, phase, amount, total_debit, total_credit)
-    select ${envId}, * from ${sql.unnest(
+    select ${envId}, t.account_id, t.address, t.asset, t.denomination, t.phase, t.amount, t.debit, t.credit
+    from ${sql.unnest(
       changes.map((c) => [c.accountId, c.address, c.asset, c.denomination, c.phase, c.amount, c.debit, c.credit]),
       ['uuid', 'text', 'text', 'text', 'text', 'numeric', 'numeric', 'numeric'],
-    )}
+    )} as t(account_id, address, asset, denomination, phase, amount, debit, credit)
+    where ${whenPosted}
     on conflict (env_id, account_id, address, asset, denomination, phase) do update
       set amount = ${amount},
           total_debit = ledger.balances.total_debit + excluded.total_debit,
           total_credit = ledger.balances.total_credit + excluded.total_credit,
           updated_at = clock_timestamp()
-    returning account_id, address, asset, denomination, phase, amount`);
+    returning account_id, address, asset, denomination, phase, amount)`;
 }
 
 export interface NewTransaction {
@@ -269,29 +324,37 @@ export interface NewTransaction {
   instructionId: string;
   clientTransactionId: string;
   instructionType: string;
-  balanceAfter: string;
+  /**
+   * The running balance after this leg when known (customer keys: simulated under the account
+   * lock); null for keys incremented by `internal_balances`, whose new total is known only in
+   * the statement: then it is that total minus `laterDelta`, the sum of this key's later legs.
+   */
+  balanceAfter: string | null;
+  laterDelta: string;
 }
 
-export async function insertTransactions(
-  tx: Tx,
-  envId: string,
-  postingId: string,
-  valueTimestamp: string,
-  rows: readonly NewTransaction[],
-) {
-  if (rows.length === 0) return;
-  await tx.query(sql.unsafe`
+/** Legs in booking order (the identity `seq` follows `ord`); needs the `internal_balances` part when any balanceAfter is null. */
+export function transactionsPart(envId: string, postingId: string, valueTimestamp: string, rows: readonly NewTransaction[], withInternal: boolean): WritePart {
+  const internal = withInternal
+    ? sql.fragment`left join internal_balances b
+         on b.account_id = t.account_id and b.address = t.address and b.asset = t.asset and b.denomination = t.denomination and b.phase = t.phase`
+    : sql.fragment``;
+  const after = withInternal ? sql.fragment`coalesce(t.balance_after, b.amount - t.later)` : sql.fragment`t.balance_after`;
+  return sql.fragment`legs as (
     insert into ledger.transactions (env_id, id, account_id, posting_id, instruction_id, client_transaction_id, instruction_type,
       direction, amount, address, asset, denomination, phase, balance_after, value_timestamp, booking_timestamp)
-    select ${envId}, id, account_id, ${postingId}, instruction_id, ctid, itype, direction, amount, address, asset, denomination, phase,
-           balance_after, ${valueTimestamp}::timestamptz, clock_timestamp()
+    select ${envId}, t.id, t.account_id, ${postingId}, t.instruction_id, t.ctid, t.itype, t.direction, t.amount, t.address, t.asset, t.denomination, t.phase,
+           ${after}, ${valueTimestamp}::timestamptz, clock_timestamp()
     from ${sql.unnest(
-      rows.map((r) => [
-        r.id, r.leg.accountId, r.instructionId, r.clientTransactionId, r.instructionType, r.leg.credit ? 'credit' : 'debit',
-        r.leg.amount.toFixed(), r.leg.address, r.leg.asset, r.leg.denomination, r.leg.phase, r.balanceAfter,
+      rows.map((r, ord) => [
+        ord, r.id, r.leg.accountId, r.instructionId, r.clientTransactionId, r.instructionType, r.leg.credit ? 'credit' : 'debit',
+        r.leg.amount.toFixed(), r.leg.address, r.leg.asset, r.leg.denomination, r.leg.phase, r.balanceAfter, r.laterDelta,
       ]),
-      ['uuid', 'uuid', 'uuid', 'text', 'text', 'text', 'numeric', 'text', 'text', 'text', 'text', 'numeric'],
-    )} as t(id, account_id, instruction_id, ctid, itype, direction, amount, address, asset, denomination, phase, balance_after)`);
+      ['int4', 'uuid', 'uuid', 'uuid', 'text', 'text', 'text', 'numeric', 'text', 'text', 'text', 'text', 'numeric', 'numeric'],
+    )} as t(ord, id, account_id, instruction_id, ctid, itype, direction, amount, address, asset, denomination, phase, balance_after, later)
+    ${internal}
+    where ${whenPosted}
+    order by t.ord)`;
 }
 
 const summaryRow = postingRow.extend({ instruction_count: z.number() });
