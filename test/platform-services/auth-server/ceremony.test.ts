@@ -120,12 +120,11 @@ describe('authorization server ceremony', () => {
     );
     expect(principal).toMatchObject({ kind: 'user', subject: env.userId, envId: env.envId, clientId: c.client.client_id });
 
-    // The consent host asked the provider on behalf of the logged-in customer, in this environment.
-    expect(t.consent.calls.filter((call) => call.envId === env.envId).map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /v1/auth/consent/ui',
-      'GET /v1/auth/consent/accounts',
-      'POST /v1/auth/consent/approve',
-    ]);
+    // The consent host asked the provider on behalf of the logged-in customer, in this environment
+    // (the screen definition and the accounts in parallel, then the approval).
+    const calls = t.consent.calls.filter((call) => call.envId === env.envId).map((call) => `${call.method} ${call.path}`);
+    expect(calls.slice(0, 2).sort()).toEqual(['GET /v1/auth/consent/accounts', 'GET /v1/auth/consent/ui']);
+    expect(calls.slice(2)).toEqual(['POST /v1/auth/consent/approve']);
     expect(t.consent.calls.find((call) => call.envId === env.envId)!.sub).toBe(env.userId);
   });
 
