@@ -147,8 +147,14 @@ describe('FDX consents', () => {
 
   it('reflects a revocation made at the authorization server', async () => {
     const grant = await grantConsent(t, envId);
-    await applyGrantEvent(t, envId, 'platform:auth:grant:revoked', { consent_id: grant.consentId, grant_id: grant.grantId, reason: 'token revoked' });
+    await applyGrantEvent(t, envId, 'platform:auth:grant:revoked', { consent_id: grant.consentId, grant_id: grant.grantId, reason: 'client_revocation', initiator: 'DATA_RECIPIENT' });
     expect((await get(grant, `/consents/${grant.consentId}`)).json.status).toBe('REVOKED');
+    // The server revoking a grant itself (a replayed authorization code) revokes the consent too.
+    const replayed = await grantConsent(t, envId);
+    await applyGrantEvent(t, envId, 'platform:auth:grant:revoked', { consent_id: replayed.consentId, grant_id: replayed.grantId, reason: 'authorization_code_reuse', initiator: 'DATA_PROVIDER' });
+    const lifecycle = await get(replayed, `/consents/${replayed.consentId}/lifecycle`);
+    expect(lifecycle.json.status).toBe('REVOKED');
+    expect(lifecycle.json.events.at(-1)).toMatchObject({ status: 'REVOKED', reason: 'BUSINESS_RULE', initiator: 'DATA_PROVIDER' });
   });
 
   it('records a malformed grant event and creates nothing', async () => {

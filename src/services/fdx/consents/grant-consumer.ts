@@ -25,6 +25,7 @@ const SCOPE_SPELLING: Record<string, DataCluster> = {
   accountdetailed: 'ACCOUNT_DETAILED',
   accountpayments: 'ACCOUNT_PAYMENTS',
   paymentsupport: 'ACCOUNT_PAYMENTS',
+  payment_support: 'ACCOUNT_PAYMENTS',
   customercontact: 'CUSTOMER_CONTACT',
   customerpersonal: 'CUSTOMER_PERSONAL',
   investments: 'INVESTMENTS',
@@ -135,10 +136,16 @@ async function onActivated(tx: Tx, event: EventEnvelope): Promise<void> {
 async function onRevoked(tx: Tx, event: EventEnvelope): Promise<void> {
   const parsed = grantRevoked.safeParse(event.data);
   if (!parsed.success) return rejectEvent(tx, event, parsed.error);
-  // The server echoing a revocation the provider made itself changes nothing.
-  if (parsed.data.initiator === 'DATA_PROVIDER' || parsed.data.initiator === 'PROVIDER') return;
   const consent = await findConsentByGrant(tx, event.env_id, parsed.data.grant_id);
   if (!consent) return;
-  const revocation = { reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' };
+  // A recipient revoking its tokens is a user action; the server revoking a grant itself (e.g.
+  // after an authorization code was replayed) is a business rule. A consent the provider
+  // revoked first is already REVOKED: nothing is recorded twice.
+  const byProvider = parsed.data.initiator === 'DATA_PROVIDER';
+  const revocation = {
+    reason: byProvider ? 'BUSINESS_RULE' : 'USER_ACTION',
+    initiator: byProvider ? 'DATA_PROVIDER' : 'DATA_RECIPIENT',
+    ...(parsed.data.reason ? { otherReason: parsed.data.reason } : {}),
+  };
   await applyRevocation(tx, event.env_id, consent.id, revocation, event.correlation_id ?? undefined);
 }
