@@ -11,6 +11,7 @@ import { startPlatform } from './platform/runtime.ts';
 import { createObjectRouter } from './platform/storage/index.ts';
 import { createDevIssuerApp } from './platform-services/auth-server/dev-issuer-app.ts';
 import { startAuthServer } from './platform-services/auth-server/server.ts';
+import { createUser } from './platform-services/auth-server/users.ts';
 import { seedLedgerDemo } from './demo/seed-ledger.ts';
 import { createFdxService } from './services/fdx/service.ts';
 import { createLedgerService } from './services/ledger/service.ts';
@@ -25,6 +26,8 @@ const SERVICES = [
 ];
 const DEMO_ENV = 'demo';
 const FINTECH_ENV = 'fintech';
+/** Password of every demo customer's login at the demo bank's authorization server. */
+const DEMO_PASSWORD = 'demo';
 const DEMO_SEED_SCOPES = [
   'vert:ledger:customers:write',
   'vert:ledger:products:write',
@@ -50,6 +53,10 @@ async function main(): Promise<void> {
   const demo = platform.issuer
     ? await seedLedgerDemo(ledger.url, await platform.issuer.mint({ subject: 'demo-seeder', envId: DEMO_ENV, audience: 'vert-ledger', scopes: DEMO_SEED_SCOPES, ttlSeconds: 300 }))
     : undefined;
+
+  // Each demo customer logs in at the bank's authorization server as <login> / DEMO_PASSWORD
+  // (the ledger customer carries the login as platform_auth_user_id).
+  for (const login of demo?.logins ?? []) await createUser(ledger.db, DEMO_ENV, { userId: login, username: login, password: DEMO_PASSWORD });
 
   // Port BASE_PORT: the development issuer (JWKS, metadata), the FAPI 2.0 authorization server
   // (one issuer per environment under /oauth/{env}, ADR 0012) and the docs site.
@@ -79,7 +86,7 @@ async function main(): Promise<void> {
     ...(authServer ? [`  oauth      ${authServer.issuerFor(DEMO_ENV)}/.well-known/openid-configuration   (FAPI 2.0, one issuer per environment)`] : []),
     ...running.map((s) => `  ${s.name.padEnd(10)} ${s.url}   health: ${s.url}/v1/health`),
     `  docs       http://${config.HOST}:${config.BASE_PORT}/docs/${existsSync(docsDir) ? '' : '   (run `npm run docs` to build)'}`,
-    `  envs       ${DEMO_ENV} (bank${demo ? `: customers ${demo.logins.join(', ')}${demo.seeded ? ', just seeded' : ''}` : ''}), ${FINTECH_ENV} (recipient)`,
+    `  envs       ${DEMO_ENV} (bank${demo ? `: customers ${demo.logins.join(', ')}${demo.seeded ? ', just seeded' : ''}; password "${DEMO_PASSWORD}" at the bank's login` : ''}), ${FINTECH_ENV} (recipient)`,
     '',
     '  Try:',
     `    curl ${running[0]!.url}/fdx/v6/capability`,
