@@ -349,7 +349,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const scope: TransactionScope = { eventsWritten: false, deferred: [] };
     const result = await transactionScope.run(scope, () =>
       pool.transaction(async (tx) => {
-        await tx.query(
+        // Sent with the transaction's first statement (and its START TRANSACTION), ahead of it.
+        await deferWrite(
+          tx,
           sql.unsafe`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true), set_config('TimeZone', 'UTC', true)`,
         );
         return fn(tx);
