@@ -2,6 +2,8 @@
 // published, so no row lock is held across the network call; a crash between publish and
 // mark lets the lease expire and the row is published again — consumers deduplicate by id.
 // Rows are published in `seq` order (an identity column: a total order, unlike timestamps).
+// Each claim is one statement that also records the previous pass (published, or the failed
+// row), so a loaded relay spends one short transaction per pass (ADR 0011).
 import { z } from 'zod';
 import { sql, type Database } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
@@ -19,7 +21,7 @@ export interface RelayOptions {
   batchSize?: number;
   leaseSeconds?: number;
   idleMs?: number;
-  /** After a wake-up, wait this long so that several commits are published by one claim. */
+  /** After a wake-up or a partial batch, wait this long so that several commits are published by one claim. */
   coalesceMs?: number;
 }
 
@@ -42,34 +44,60 @@ export interface Relay {
   stop(): Promise<void>;
 }
 
+/** What a publishing pass leaves for the next claim of its schema to record. */
+interface Carry {
+  published: string[];
+  failure?: { id: string; message: string };
+}
+
+const NOTHING: Carry = { published: [] };
+
 export function createRelay(options: RelayOptions): Relay {
   const batchSize = options.batchSize ?? 100;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const idleMs = options.idleMs ?? 500;
-  const coalesceMs = options.coalesceMs ?? 10;
+  const coalesceMs = options.coalesceMs ?? 25;
   const sourceOf = options.sourceOf ?? ((schema: string) => `vert-${schema}`);
   let running = false;
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
 
-  async function drainSchema(schema: string): Promise<number> {
+  /**
+   * One transaction, one statement: records the previous pass of this schema (published rows,
+   * the failed one) and leases the next `limit` due rows. Rows just published are leased, so
+   * the lease below cannot pick them again; they are excluded all the same.
+   */
+  async function claim(schema: string, carry: Carry, limit: number) {
     const outbox = sql.identifier([schema, 'outbox']);
-    const rows = await options.db.asRelay((tx) =>
+    const excluded = carry.failure ? [...carry.published, carry.failure.id] : carry.published;
+    const failed = carry.failure
+      ? sql.fragment`, failed as (
+          update ${outbox} set last_error = ${carry.failure.message}, leased_until = now() + interval '1 second'
+          where id = ${carry.failure.id})`
+      : sql.fragment``;
+    return options.db.asRelay((tx) =>
       tx.any(sql.type(outboxRow)`
+        with marked as (
+          update ${outbox} set published_at = now(), leased_until = null, last_error = null
+          where id = any(${sql.array(carry.published, 'uuid')}))${failed}
         update ${outbox} set leased_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         where id in (
           select id from ${outbox}
           where published_at is null and (leased_until is null or leased_until < now())
+            and id <> all(${sql.array(excluded, 'uuid')})
           order by seq
-          limit ${batchSize}
+          limit ${limit}
           for update skip locked)
         returning id, env_id, type, payload, correlation_id, created_at, seq`),
     );
-    if (rows.length === 0) return 0;
+  }
+
+  /** Publishes leased rows in `seq` order, stopping at the first failure. */
+  async function publish(schema: string, rows: ReadonlyArray<z.infer<typeof outboxRow>>): Promise<Carry> {
+    if (rows.length === 0) return NOTHING;
     // int8 arrives as a string: compare as BigInt to keep the outbox order.
     const ordered = [...rows].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
     const published: string[] = [];
-    let failure: { id: string; message: string } | undefined;
     for (const row of ordered) {
       const event: EventEnvelope = {
         id: row.id,
@@ -85,52 +113,73 @@ export function createRelay(options: RelayOptions): Relay {
         published.push(row.id);
       } catch (error) {
         // Keep order: stop at the first failure; the rest are retried after their lease.
-        failure = { id: row.id, message: String(error) };
         options.logger?.warn({ err: error, eventId: row.id }, 'outbox publish failed');
-        break;
+        return { published, failure: { id: row.id, message: String(error) } };
       }
     }
-    await options.db.asRelay(async (tx) => {
-      if (published.length > 0) {
-        await tx.query(sql.unsafe`
-          update ${outbox} set published_at = now(), leased_until = null, last_error = null
-          where id = any(${sql.array(published, 'uuid')})`);
-      }
-      if (failure) {
-        await tx.query(sql.unsafe`
-          update ${outbox} set last_error = ${failure.message}, leased_until = now() + interval '1 second'
-          where id = ${failure.id}`);
-      }
-    });
-    return published.length;
+    return { published };
   }
 
-  async function drainOnce(): Promise<number> {
+  /** Per schema: record the previous pass, lease (up to `limit`) and publish; returns how many were published. */
+  async function pass(carries: Map<string, Carry>, limit: number): Promise<number> {
     let total = 0;
-    for (const schema of options.schemas) total += await drainSchema(schema);
+    for (const schema of options.schemas) {
+      const carry = carries.get(schema) ?? NOTHING;
+      if (limit === 0 && carry.published.length === 0 && !carry.failure) continue;
+      const rows = await claim(schema, carry, limit);
+      // Recorded by the claim's commit.
+      carries.set(schema, NOTHING);
+      const next = await publish(schema, rows);
+      carries.set(schema, next);
+      total += next.published.length;
+    }
     return total;
   }
 
+  async function drainOnce(): Promise<number> {
+    const carries = new Map<string, Carry>();
+    const published = await pass(carries, batchSize);
+    await pass(carries, 0);
+    return published;
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    }).finally(() => {
+      wake = undefined;
+    });
+
   async function run(): Promise<void> {
+    // What was published and is recorded by the next claim: under load each transaction of the
+    // relay both records one pass and leases the next.
+    const carries = new Map<string, Carry>();
     while (running) {
       let published = 0;
       try {
-        published = await drainOnce();
+        published = await pass(carries, batchSize);
       } catch (error) {
         options.logger?.error({ err: error }, 'outbox relay iteration failed');
       }
-      // A full batch: more rows may be due at once. Otherwise wait for a commit or the poll.
-      if (published >= batchSize || !running) continue;
-      const woken = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), idleMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-      });
-      wake = undefined;
-      // Let the commits of concurrent requests gather, so one claim serves several of them.
-      if (woken && running) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+      if (!running) break;
+      // A full batch: more rows may be due at once.
+      if (published >= batchSize) continue;
+      if (published > 0) {
+        // Let more commits gather; the next claim records this pass and leases them.
+        await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+        continue;
+      }
+      // Nothing due: wait for a commit or the poll, then let the commits of concurrent requests gather.
+      if ((await sleep(idleMs)) && running) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+    }
+    try {
+      await pass(carries, 0);
+    } catch (error) {
+      options.logger?.error({ err: error }, 'outbox relay could not record its last pass; its rows are published again after their lease');
     }
   }
 
