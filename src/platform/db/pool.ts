@@ -28,6 +28,7 @@ import {
   type QuerySqlToken,
 } from 'slonik';
 import pg from 'pg';
+import type { z, ZodTypeAny } from 'zod';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '../logger.ts';
 
@@ -103,6 +104,8 @@ export function assertEnvId(envId: string): void {
 interface Statement {
   text: string;
   values?: readonly unknown[];
+  /** For a deferred read: receives its rows, or the batch's error. */
+  settle?: (error: Error | null, rows: ReadonlyArray<Record<string, unknown>>) => void;
 }
 
 /** Per top-level transaction (`withTenant`, `asRelay`). */
@@ -136,6 +139,33 @@ export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
     return;
   }
   await tx.query(query);
+}
+
+/**
+ * Runs `first`, then `second`, in one round trip of the current `withTenant`/`asRelay`
+ * transaction (which `tx` must be): two statements, so under READ COMMITTED `second` has a
+ * snapshot taken after `first` finished (it sees what committed while `first` waited for row
+ * locks). Rows are parsed by each query's zod type. Without such a transaction: one after the other.
+ */
+export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
+  tx: Tx,
+  first: QuerySqlToken<A>,
+  second: QuerySqlToken<B>,
+): Promise<[ReadonlyArray<z.infer<A>>, ReadonlyArray<z.infer<B>>]> {
+  const scope = transactionScope.getStore();
+  if (!scope?.client) return [await tx.any(first), await tx.any(second)];
+  const firstRows = new Promise<ReadonlyArray<Record<string, unknown>>>((resolve, reject) => {
+    scope.deferred.push({
+      text: first.sql.replaceAll('$slonik_', '$'),
+      values: first.values,
+      settle: (error, rows) => (error ? reject(error) : resolve(rows)),
+    });
+  });
+  // When the batch fails, `second` reports the error; this one is then never awaited.
+  firstRows.catch(() => undefined);
+  const secondRows = await tx.any(second);
+  const rows = await firstRows;
+  return [rows.map((row) => first.parser.parse(row) as z.infer<A>), secondRows];
 }
 
 // --- The driver ------------------------------------------------------------------------------
@@ -287,7 +317,10 @@ function createPipelineDriverFactory(): DriverFactory {
             const deferred = scope?.client === identity ? scope.deferred.splice(0) : [];
             if (ends && scope?.client === identity) scope.client = undefined;
             // Rolled back anyway: a rollback drops what was held back.
-            if (text === 'ROLLBACK') deferred.length = 0;
+            if (text === 'ROLLBACK') {
+              for (const entry of deferred) entry.settle?.(new Error('transaction rolled back before the statement was sent'), []);
+              deferred.length = 0;
+            }
             const statement: Statement = { text, values };
             const batch = [...(beginHeld ? [{ text: 'START TRANSACTION' }] : []), ...deferred, statement];
             beginHeld = false;
@@ -311,7 +344,12 @@ function createPipelineDriverFactory(): DriverFactory {
               }
               const settled = await Promise.allSettled(answers);
               const failed = settled.findIndex((answer) => answer.status === 'rejected');
-              if (failed !== -1) throw wrapError((settled[failed] as PromiseRejectedResult).reason as Error, batch[failed]!);
+              const error = failed === -1 ? null : wrapError((settled[failed] as PromiseRejectedResult).reason as Error, batch[failed]!);
+              batch.forEach((entry, index) => {
+                const answer = settled[index]!;
+                entry.settle?.(error, answer.status === 'fulfilled' && !error ? answer.value.rows : []);
+              });
+              if (error) throw error;
               result = (settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value;
             }
             return {

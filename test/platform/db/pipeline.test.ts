@@ -1,9 +1,10 @@
 // The pool's driver (ADR 0011): START TRANSACTION held back until the first statement, writes
 // queued with deferWrite sent ahead of the next statement, named prepared statements. None of it
 // may change what a transaction means: order, atomicity, errors.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deferWrite, sql, type Database } from '../../../src/platform/db/pool.ts';
+import { deferWrite, queryPair, sql, type Database } from '../../../src/platform/db/pool.ts';
 import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
 
 const count = z.object({ n: z.number() });
@@ -97,6 +98,49 @@ describe('database driver', () => {
     expect(settings).toEqual(Array.from({ length: 6 }, (_, i) => `${envId}-${i}`));
     const outside = await db.pool.oneFirst(sql.type(z.object({ e: z.string().nullable() }))`select nullif(current_setting('app.env_id', true), '') as e`);
     expect(outside).toBeNull();
+  });
+
+  it('sends a pair of statements together; the second sees what committed while the first waited for a lock', async () => {
+    const envId = uniqueEnvId('pair');
+    const account = randomUUID();
+    const key = sql.fragment`env_id = ${envId} and account_id = ${account}`;
+    await db.withTenant(envId, (tx) =>
+      tx.query(sql.unsafe`
+        insert into ledger.balances (env_id, account_id, address, asset, denomination, phase, amount)
+        values (${envId}, ${account}, 'DEFAULT', 'TEST', 'GBP', 'committed', 1)`),
+    );
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let signalLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const holder = db.withTenant(envId, async (tx) => {
+      await tx.query(sql.unsafe`select 1 from ledger.balances where ${key} for update`);
+      signalLocked();
+      await released;
+      await tx.query(sql.unsafe`update ledger.balances set amount = 2 where ${key}`);
+    });
+    await locked;
+    const pair = db.withTenant(envId, (tx) =>
+      queryPair(
+        tx,
+        sql.type(z.object({ account_id: z.string() }))`select account_id from ledger.balances where ${key} for update`,
+        sql.type(z.object({ updated: z.boolean() }))`select amount = 2 as updated from ledger.balances where ${key}`,
+      ),
+    );
+    // Let the pair reach the lock (if it has not yet, the test still holds, it proves less).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await holder;
+    expect(await pair).toEqual([[{ account_id: account }], [{ updated: true }]]);
+  });
+
+  it('fails both statements of a pair when the first fails', async () => {
+    const envId = uniqueEnvId('pair');
+    await expect(
+      db.withTenant(envId, (tx) =>
+        queryPair(tx, sql.type(z.object({ n: z.number() }))`select 1/0 as n`, sql.type(z.object({ n: z.number() }))`select 1 as n`),
+      ),
+    ).rejects.toThrow(/division by zero/);
   });
 
   it('answers a prepared statement with fresh parameters every time', async () => {

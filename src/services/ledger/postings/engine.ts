@@ -182,12 +182,16 @@ async function execute(tx: Tx, envId: string, instructions: readonly Instruction
     if (instruction.type === 'custom_instruction') instruction.postings.forEach((p) => accountIds.add(p.account_id));
   }
   for (const chain of chains) accountIds.add(chain.account_id).add(chain.internal_account_id);
-  const locked = await q.lockAccounts(tx, envId, [...accountIds].sort());
+  const locked = await q.lockAccountsAndReadBalances(tx, envId, [...accountIds].sort());
   const accounts = new Map<string, AccountState>(
-    locked.map((a) => [a.id, { id: a.id, accountType: a.account_type, status: a.status, tside: a.tside, denominations: a.denominations, allowOverdraft: a.allow_overdraft, overdraftLimit: fromDb(a.overdraft_limit) }]),
+    locked.accounts.map((a) => [a.id, { id: a.id, accountType: a.account_type, status: a.status, tside: a.tside, denominations: a.denominations, allowOverdraft: a.allow_overdraft, overdraftLimit: fromDb(a.overdraft_limit) }]),
   );
-  const customerIds = locked.filter((a) => a.account_type === 'customer').map((a) => a.id);
-  const balances = new Map((await q.loadBalances(tx, envId, customerIds)).map((b) => [balanceKey(b.account_id, b.address, b.asset, b.denomination, b.phase), fromDb(b.amount)]));
+  // Customer balances only: they are simulated and set; internal ones are incremented.
+  const balances = new Map(
+    locked.balances
+      .filter((b) => accounts.get(b.account_id)?.accountType === 'customer')
+      .map((b) => [balanceKey(b.account_id, b.address, b.asset, b.denomination, b.phase), fromDb(b.amount)]),
+  );
   const result = simulate({
     instructions,
     accounts,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FragmentSqlToken } from 'slonik';
-import { sql, type Tx } from '../../../platform/db/pool.ts';
+import { queryPair, sql, type Tx } from '../../../platform/db/pool.ts';
 import { EVENT_TYPE_PATTERN } from '../../../platform/events/envelope.ts';
 import type { AuditEntry } from '../../../platform/events/producer.ts';
 import type { Keyset } from '../../../platform/pagination.ts';
@@ -77,13 +77,10 @@ export type LockedAccount = z.infer<typeof accountRow>;
  * FOR UPDATE (their funds are checked, so their balances must not move underneath), then
  * internal accounts FOR SHARE (no check; postings to a hot internal account do not queue on its
  * account row). The CTEs are materialised and appended in this order, each sorted by id.
- * Balances are read by the NEXT statement: under READ COMMITTED only a later statement's
- * snapshot is sure to see what the holder of a lock we waited for committed.
  */
-export function lockAccounts(tx: Tx, envId: string, ids: readonly string[]): Promise<readonly LockedAccount[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+function lockAccountsQuery(envId: string, ids: readonly string[]) {
   const columns = sql.fragment`id, account_type, status, tside, denominations, allow_overdraft, overdraft_limit`;
-  return tx.any(sql.type(accountRow)`
+  return sql.type(accountRow)`
     with customers as materialized (
       select ${columns} from ledger.accounts
       where env_id = ${envId} and id = any(${uuidArray(ids)}) and account_type = 'customer'
@@ -94,7 +91,7 @@ export function lockAccounts(tx: Tx, envId: string, ids: readonly string[]): Pro
       order by id for share)
     select * from customers
     union all
-    select * from internals`);
+    select * from internals`;
 }
 
 const balanceRow = z.object({
@@ -106,11 +103,22 @@ const balanceRow = z.object({
   amount: z.string(),
 });
 
-export function loadBalances(tx: Tx, envId: string, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return Promise.resolve([]);
-  return tx.any(sql.type(balanceRow)`
-    select account_id, address, asset, denomination, phase, amount from ledger.balances
-    where env_id = ${envId} and account_id = any(${uuidArray(accountIds)})`);
+/**
+ * Locks the accounts, then reads their balances — two statements in one round trip. The read
+ * must be a statement of its own, after the lock: under READ COMMITTED only a later statement's
+ * snapshot is sure to see what the holder of a lock we waited for committed. Balances of
+ * internal accounts come along (they are not used: internal balances are incremented, not set).
+ */
+export async function lockAccountsAndReadBalances(tx: Tx, envId: string, ids: readonly string[]) {
+  if (ids.length === 0) return { accounts: [], balances: [] };
+  const [accounts, balances] = await queryPair(
+    tx,
+    lockAccountsQuery(envId, ids),
+    sql.type(balanceRow)`
+      select account_id, address, asset, denomination, phase, amount from ledger.balances
+      where env_id = ${envId} and account_id = any(${uuidArray(ids)})`,
+  );
+  return { accounts, balances };
 }
 
 const chainRow = z.object({
