@@ -1,7 +1,9 @@
 // Where a posting's time goes, at concurrency 1: every statement the service's pg clients send
 // is counted and timed (pg.Client.prototype.query is wrapped for the duration), so a request's
 // latency splits into database round trips and everything else (HTTP, JWT, OpenAPI
-// validation, Cedar, zod parsing, JSON). Run once with the outbox relay paused (the request
+// validation, Cedar, zod parsing, JSON). Statements a client sends in the same tick are
+// pipelined by the pool's driver (ADR 0011): they share one round trip, timed from the first
+// send to the last answer. Run once with the outbox relay paused (the request
 // path alone) and once with it running (what the relay adds per posting).
 import pg from 'pg';
 import type { RunningService } from '../../src/platform/host.ts';
@@ -17,6 +19,7 @@ export interface Profile {
   postings: number;
   relay: 'paused' | 'running';
   roundTripsPerPosting: number;
+  statementsPerPosting: number;
   latencyMs: number;
   databaseMs: number;
   statements: StatementStat[];
@@ -30,8 +33,18 @@ function label(query: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 110);
 }
 
-type Recorder = (statement: string, ms: number) => void;
+interface Recorder {
+  statement(statement: string, ms: number): void;
+  roundTrip(ms: number): void;
+}
 let recorder: Recorder | undefined;
+
+/** The statements of one client sent in one tick: one round trip. */
+interface Batch {
+  started: number;
+  open: number;
+  sealed: boolean;
+}
 
 /**
  * Wraps pg.Client.prototype.query once for the life of the process (swapping it back and forth
@@ -41,13 +54,28 @@ function installProbe(): void {
   const proto = pg.Client.prototype as unknown as { query: QueryFn; __benchProbe?: true };
   if (proto.__benchProbe) return;
   const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
+  proto.query = function (this: { __benchBatch?: Batch }, ...args: unknown[]) {
     const record = recorder;
     if (!record) return original.apply(this, args);
+    let batch = this.__benchBatch;
+    if (!batch || batch.sealed) {
+      const opened: Batch = { started: performance.now(), open: 0, sealed: false };
+      queueMicrotask(() => {
+        opened.sealed = true;
+      });
+      this.__benchBatch = batch = opened;
+    }
+    const current = batch;
+    current.open += 1;
     const started = performance.now();
     const result = original.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
-      const done = () => record(label(args[0]), performance.now() - started);
+      const done = () => {
+        const now = performance.now();
+        record.statement(label(args[0]), now - started);
+        current.open -= 1;
+        if (current.open === 0) record.roundTrip(now - current.started);
+      };
       void (result as Promise<unknown>).then(done, done);
     }
     return result;
@@ -59,12 +87,18 @@ async function measure(ledger: RunningService, token: string, spec: WorkloadSpec
   installProbe();
   const stats = new Map<string, { count: number; totalMs: number }>();
   let databaseMs = 0;
-  recorder = (statement, ms) => {
-    const entry = stats.get(statement) ?? { count: 0, totalMs: 0 };
-    entry.count += 1;
-    entry.totalMs += ms;
-    stats.set(statement, entry);
-    databaseMs += ms;
+  let roundTrips = 0;
+  recorder = {
+    statement(statement, ms) {
+      const entry = stats.get(statement) ?? { count: 0, totalMs: 0 };
+      entry.count += 1;
+      entry.totalMs += ms;
+      stats.set(statement, entry);
+    },
+    roundTrip(ms) {
+      roundTrips += 1;
+      databaseMs += ms;
+    },
   };
   const next = workload(spec);
   let latencyMs = 0;
@@ -89,7 +123,8 @@ async function measure(ledger: RunningService, token: string, spec: WorkloadSpec
   return {
     postings,
     relay,
-    roundTripsPerPosting: total / postings,
+    roundTripsPerPosting: roundTrips / postings,
+    statementsPerPosting: total / postings,
     latencyMs: latencyMs / postings,
     databaseMs: databaseMs / postings,
     statements: [...stats.entries()]

@@ -58,7 +58,7 @@ export function profileBlock(profiles: Profile[], topStatements: number): string
   const running = profiles.find((p) => p.relay === 'running');
   if (paused) {
     out.push(
-      `request path (relay paused): ${fixed(paused.roundTripsPerPosting, 1)} round trips per posting; latency ${fixed(paused.latencyMs, 2)} ms, ` +
+      `request path (relay paused): ${fixed(paused.roundTripsPerPosting, 1)} round trips (${fixed(paused.statementsPerPosting, 1)} statements) per posting; latency ${fixed(paused.latencyMs, 2)} ms, ` +
         `of which waiting on database round trips ${fixed(paused.databaseMs, 2)} ms (${fixed((100 * paused.databaseMs) / paused.latencyMs, 0)} %), ` +
         `the rest in Node (HTTP, JWT, validation, Cedar, zod, JSON) ${fixed(paused.latencyMs - paused.databaseMs, 2)} ms`,
     );
@@ -68,7 +68,7 @@ export function profileBlock(profiles: Profile[], topStatements: number): string
     // With the relay running its statements overlap the requests', so only counts add up.
     const extra = paused ? running.roundTripsPerPosting - paused.roundTripsPerPosting : Number.NaN;
     out.push(
-      `with the outbox relay running: ${fixed(running.roundTripsPerPosting, 1)} round trips per posting (the relay adds ${fixed(extra, 1)}, ` +
+      `with the outbox relay running: ${fixed(running.roundTripsPerPosting, 1)} round trips (${fixed(running.statementsPerPosting, 1)} statements) per posting (the relay adds ${fixed(extra, 1)}, ` +
         `on the same pool); latency ${fixed(running.latencyMs, 2)} ms`,
     );
     if (paused) {
