@@ -122,6 +122,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fdx/v6/notification-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notification subscriptions
+         * @description The calling recipient's subscriptions (those of the token's client, whichever of its
+         *     consents created them), oldest first. Needs an ACTIVE consent. Never shows the secret.
+         */
+        get: operations["searchForNotificationSubscriptions"];
+        put?: never;
+        /**
+         * Create a notification subscription
+         * @description Subscribes the calling recipient to one notification type, delivered to `callbackUrl`.
+         *     The provider generates the signing secret and returns it **once**, in this response
+         *     (`secret`, Standard Webhooks form `whsec_<base64>`); it keeps only a sealed reference.
+         *     The subscription belongs to the token's client and receives notifications about all of
+         *     that client's consents in this environment. Emits
+         *     `vert:fdx:notificationsubscription:created` `{subscription_id}` with the row.
+         */
+        post: operations["createNotificationSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/notification-subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a notification subscription
+         * @description One subscription of the calling recipient. Another client's subscription, or an unknown
+         *     id, answers 404 (FDX 1107). Never shows the secret.
+         */
+        get: operations["getNotificationSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications
+         * @description Notifications issued to the calling recipient's subscriptions, oldest first, with their
+         *     delivery status: the polling counterpart of the callbacks, and where a recipient sees
+         *     what failed. Paginated with `limit` (default 25, at most 100) and `pageKey`.
+         */
+        get: operations["searchForNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fdx/v6/operation-support": {
         parameters: {
             query?: never;
@@ -140,6 +213,96 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/payment-initiation-parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a payment-initiation party
+         * @description Registers a party that will initiate payments for the consent's customer (an employer
+         *     paying wages in, a biller collecting). The party belongs to the token's client and the
+         *     consent's customer: nobody else sees it. Emits `vert:fdx:paymentinitiationparty:created`
+         *     with the party body, in the same transaction as the row. With `Idempotency-Key`, a repeat
+         *     answers the original party with 200.
+         */
+        post: operations["createPaymentInitiationParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/payment-initiation-parties/{partyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment-initiation party
+         * @description The party with its active payment-method registrations. A party of another client or
+         *     customer, or an unknown id, answers 404 (FDX 1107).
+         */
+        get: operations["getPaymentInitiationParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/payment-initiation-parties/{partyId}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register payment methods for a party
+         * @description Registers accounts of the calling consent as payment methods of the party (up to 10 per
+         *     call). Every `accountId` must be granted by the consent, else nothing is registered and
+         *     the answer is 404 (FDX 701). Registering a method that is already active returns the
+         *     existing registration instead of a duplicate.
+         */
+        post: operations["registerPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/payment-initiation-parties/{partyId}/payment-methods/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment-method registration
+         * @description Ends a registration (it stays on record as `DELETED`). Idempotent: deleting a deleted
+         *     registration answers 204 again and changes nothing. An unknown registration, or one of
+         *     another party, client or customer, answers 404 (FDX 1107).
+         */
+        delete: operations["deletePaymentMethodRegistration"];
         options?: never;
         head?: never;
         patch?: never;
@@ -409,6 +572,19 @@ export interface components {
          */
         CorrelationId: string;
         /**
+         * Created Notification Subscription
+         * @description The new subscription with its signing secret. **The secret is returned only here, once**;
+         *     the provider keeps it sealed and never shows it again. It has the Standard Webhooks form
+         *     `whsec_<base64 key>`: each delivery carries `webhook-id` (the notificationId, stable
+         *     across retries), `webhook-timestamp` (Unix seconds) and `webhook-signature`
+         *     `v1,<base64 HMAC-SHA256(key, "{webhook-id}.{webhook-timestamp}.{body}")>`, where key is
+         *     the base64-decoded part after `whsec_`.
+         */
+        CreatedNotificationSubscription: components["schemas"]["NotificationSubscription"] & {
+            /** @description (Platform addition) Signing secret of this subscription's deliveries; shown once. */
+            secret: string;
+        };
+        /**
          * Data Cluster
          * @description Name of a permissioned cluster of data elements (FDX Data Clusters). Consent grants and
          *     response minimisation work in these units.
@@ -539,6 +715,153 @@ export interface components {
          */
         MessageFormat: "JSON";
         /**
+         * Notification entity
+         * @description A notification, as posted to the callback and as listed by `/notifications`.
+         *     `deliveryStatus`, `deliveryAttempts` and `nextAttemptTime` are listed only, never posted.
+         */
+        Notification: {
+            category: components["schemas"]["NotificationCategory"];
+            /** @description (Platform addition) Delivery attempts made so far. */
+            deliveryAttempts?: number;
+            deliveryStatus?: components["schemas"]["NotificationDeliveryStatus"];
+            /** @description (Platform addition) When delivery is next attempted; absent when delivered or given up. */
+            nextAttemptTime?: components["schemas"]["Timestamp"];
+            /**
+             * Format: uuid
+             * @description Id of the notification; also the `webhook-id` of its deliveries.
+             */
+            notificationId: string;
+            notificationPayload: components["schemas"]["NotificationPayload"];
+            priority: components["schemas"]["NotificationPriority"];
+            publisher: components["schemas"]["ConsentGrantParty"];
+            /** @description When the provider issued the notification. */
+            sentOn: components["schemas"]["Timestamp"];
+            severity: components["schemas"]["NotificationSeverity"];
+            subscriber: components["schemas"]["ConsentGrantParty"];
+            subscriptionId?: components["schemas"]["SubscriptionId"];
+            type: components["schemas"]["NotificationType"];
+            /** @description Where the recipient reads the entity the notification is about. */
+            url?: components["schemas"]["HateoasLink"];
+        };
+        /**
+         * Notification Category
+         * @description FDX notification category. Both published types are in `CONSENT`; FDX's `SECURITY`,
+         *     `MAINTENANCE`, `FRAUD` and `NEW_DATA` are not published by this provider.
+         * @enum {string}
+         */
+        NotificationCategory: "CONSENT";
+        /**
+         * Notification custom field
+         * @description A name-value pair of a notification payload.
+         */
+        NotificationCustomField: {
+            name: string;
+            value: string;
+        };
+        /**
+         * Notification delivery status
+         * @description (Platform addition) Where the notification is in delivery to the subscription's callback:
+         *     `PENDING` (queued), `DELIVERED` (the callback answered 2xx) or `FAILED` (the last attempt
+         *     failed; `nextAttemptTime` says when it is tried again, absent when it never will be).
+         * @enum {string}
+         */
+        NotificationDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED";
+        /**
+         * Notification list
+         * @description Notifications of the calling recipient's subscriptions, oldest first.
+         */
+        NotificationList: components["schemas"]["PaginatedArray"] & {
+            notifications: components["schemas"]["Notification"][];
+        };
+        /**
+         * Notification Payload entity
+         * @description What the notification is about.
+         */
+        NotificationPayload: {
+            /** @description Notification-specific name-value pairs (e.g. `INITIATOR`, `REASON`, `STATUS`). */
+            customFields?: components["schemas"]["NotificationCustomField"][];
+            /** @description Id of the entity the notification is about (the consent id for consent notifications). */
+            id: string;
+            idType: components["schemas"]["NotificationPayloadIdType"];
+        };
+        /**
+         * Notification Payload Id Type
+         * @description Type of the entity the notification is about.
+         * @enum {string}
+         */
+        NotificationPayloadIdType: "ACCOUNT" | "CUSTOMER" | "PARTY" | "MAINTENANCE" | "CONSENT";
+        /**
+         * Notification Priority
+         * @enum {string}
+         */
+        NotificationPriority: "HIGH" | "MEDIUM" | "LOW";
+        /**
+         * Notification Severity
+         * @enum {string}
+         */
+        NotificationSeverity: "EMERGENCY" | "ALERT" | "WARNING" | "NOTICE" | "INFO";
+        /**
+         * Notification Subscription entity
+         * @description A notification subscription of the calling recipient.
+         */
+        NotificationSubscription: {
+            /** Format: uri */
+            callbackUrl: string;
+            category: components["schemas"]["NotificationCategory"];
+            /** @description (Platform addition) When the subscription was created. */
+            createdTime?: components["schemas"]["Timestamp"];
+            /** Format: date */
+            effectiveDate: string;
+            subscriber: components["schemas"]["ConsentGrantParty"];
+            subscriptionId: components["schemas"]["SubscriptionId"];
+            type: components["schemas"]["NotificationType"];
+        };
+        /**
+         * Notification Subscription list
+         * @description The calling recipient's subscriptions, oldest first.
+         */
+        NotificationSubscriptionList: components["schemas"]["PaginatedArray"] & {
+            subscriptions: components["schemas"]["NotificationSubscription"][];
+        };
+        /**
+         * Notification Subscription request
+         * @description A new subscription: the type and category of notifications to receive and the callback
+         *     they are posted to. `callbackUrl` must be `https`; plain `http` is accepted only for a
+         *     loopback host (`localhost`, `127.0.0.1`, `[::1]`) outside production. Redirects from the
+         *     callback are never followed. `effectiveDate` (default: today, UTC) is the first day whose
+         *     events are notified.
+         * @example {
+         *       "type": "CONSENT_REVOKED",
+         *       "category": "CONSENT",
+         *       "callbackUrl": "https://fintech.example/fdx/notifications",
+         *       "effectiveDate": "2026-05-04"
+         *     }
+         */
+        NotificationSubscriptionRequest: {
+            /**
+             * Format: uri
+             * @description Where notifications are posted (HTTP POST, JSON body, Standard Webhooks signature headers).
+             */
+            callbackUrl: string;
+            category: components["schemas"]["NotificationCategory"];
+            /**
+             * Format: date
+             * @description First day (UTC) whose events are notified.
+             */
+            effectiveDate?: string;
+            /** @description The subscribing party as the recipient names itself; defaults to the consent's recipient. */
+            subscriber?: components["schemas"]["ConsentGrantParty"];
+            type: components["schemas"]["NotificationType"];
+        };
+        /**
+         * Notification Type
+         * @description The FDX notification types this provider publishes. FDX also defines `CUSTOM`,
+         *     `SERVICE`, `BALANCE` and `PLANNED_OUTAGE`; this provider produces none of them, so a
+         *     subscription to them is refused (400) rather than accepted and never served.
+         * @enum {string}
+         */
+        NotificationType: "CONSENT_REVOKED" | "CONSENT_UPDATED";
+        /**
          * Operation entity
          * @description A supported FDX operation in the `/capability` response.
          */
@@ -581,6 +904,51 @@ export interface components {
             operations: components["schemas"]["OperationSupport"][];
         };
         /**
+         * Page Metadata
+         * @description Opaque identifiers for navigating a paginated FDX result set.
+         */
+        PageMetadata: {
+            /**
+             * @deprecated
+             * @description Deprecated by FDX in favour of `nextPageKey`; same value.
+             * @example B47D80MVP23T
+             */
+            nextOffset?: string;
+            /**
+             * @description Opaque identifier of the next page; absent on the last page.
+             * @example B47D80MVP23T
+             */
+            nextPageKey?: string;
+            /**
+             * @deprecated
+             * @description Opaque identifier of the previous page (deprecated by FDX).
+             */
+            prevOffset?: string;
+            /**
+             * @description Total number of elements, when the provider knows it cheaply.
+             * @example 3
+             */
+            totalElements?: number;
+        };
+        /**
+         * Page Metadata Links
+         * @description Resource URLs for retrieving the next or previous page.
+         */
+        PageMetadataLinks: {
+            /** @description Resource URL for retrieving the next page. */
+            next?: components["schemas"]["HateoasLink"];
+            /** @description Resource URL for retrieving the previous page. */
+            prev?: components["schemas"]["HateoasLink"];
+        };
+        /**
+         * Paginated Array
+         * @description Base of FDX results that may be paginated; list schemas add their array next to these.
+         */
+        PaginatedArray: {
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+        };
+        /**
          * Paging limits
          * @description (Platform addition) Page sizes applied to every paginated FDX list.
          */
@@ -591,10 +959,157 @@ export interface components {
             maxPageSize: number;
         };
         /**
+         * Party email
+         * Format: email
+         */
+        PartyEmail: string;
+        /**
+         * Party home URI
+         * Format: uri
+         */
+        PartyHomeUri: string;
+        /**
+         * Party identification
+         * @description ISO 20022 identification of the party; at least one identifier.
+         */
+        PartyIdentification: {
+            /** @description Business Identifier Code (ISO 9362). */
+            bic?: string;
+            /** @description Legal Entity Identifier (ISO 17442). */
+            lei?: string;
+            /** @description Another identifier, named by `otherIdScheme`. */
+            otherId?: string;
+            /** @description Scheme of `otherId` (e.g. a tax id or a registry name). */
+            otherIdScheme?: string;
+        };
+        /**
+         * Party name
+         * @description Legal or trading name.
+         */
+        PartyName: string;
+        /** Postal address */
+        PartyPostalAddress: {
+            city: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            line1: string;
+            line2?: string;
+            line3?: string;
+            postalCode?: string;
+            region?: string;
+        };
+        /**
          * Party Type
          * @enum {string}
          */
         PartyType: "DATA_ACCESS_PLATFORM" | "DATA_PROVIDER" | "DATA_RECIPIENT" | "INDIVIDUAL" | "MERCHANT" | "VENDOR";
+        /**
+         * Payment Initiation Party entity
+         * @description A registered party (the fields it was registered with) and its active payment-method registrations.
+         */
+        PaymentInitiationParty: {
+            createdTime: components["schemas"]["Timestamp"];
+            email?: components["schemas"]["PartyEmail"];
+            homeUri?: components["schemas"]["PartyHomeUri"];
+            identification?: components["schemas"]["PartyIdentification"];
+            name: components["schemas"]["PartyName"];
+            paymentInitiationPartyId: components["schemas"]["PaymentInitiationPartyId"];
+            paymentMethods: components["schemas"]["PaymentMethodRegistration"][];
+            postalAddress?: components["schemas"]["PartyPostalAddress"];
+            type: components["schemas"]["PaymentInitiationPartyType"];
+        };
+        /**
+         * Payment Initiation Party Identifier
+         * Format: uuid
+         * @example 7c1e4b2a-9d3f-4a6b-8e5c-0f1a2b3c4d5e
+         */
+        PaymentInitiationPartyId: string;
+        /**
+         * Payment Initiation Party request
+         * @description A party that will initiate payments for the consent's customer (an employer, a biller, a wallet).
+         * @example {
+         *       "name": "Acme Payroll Inc",
+         *       "type": "BUSINESS",
+         *       "identification": {
+         *         "lei": "5493001KJTIIGC8Y1R12"
+         *       },
+         *       "postalAddress": {
+         *         "line1": "1 Market Street",
+         *         "city": "San Francisco",
+         *         "region": "CA",
+         *         "postalCode": "94105",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        PaymentInitiationPartyRequest: {
+            email?: components["schemas"]["PartyEmail"];
+            homeUri?: components["schemas"]["PartyHomeUri"];
+            identification?: components["schemas"]["PartyIdentification"];
+            name: components["schemas"]["PartyName"];
+            postalAddress?: components["schemas"]["PartyPostalAddress"];
+            type: components["schemas"]["PaymentInitiationPartyType"];
+        };
+        /**
+         * Payment Initiation Party Type
+         * @enum {string}
+         */
+        PaymentInitiationPartyType: "INDIVIDUAL" | "BUSINESS";
+        /**
+         * Payment method purpose
+         * @description What the party will use the registered method for: `DIRECT_DEPOSIT` (the party pays
+         *     into the account, e.g. payroll), `BILL_PAYMENT` (the party collects from the account),
+         *     `ACCOUNT_FUNDING` (the party moves the customer's money between the account and itself).
+         * @enum {string}
+         */
+        PaymentMethodPurpose: "DIRECT_DEPOSIT" | "BILL_PAYMENT" | "ACCOUNT_FUNDING";
+        /**
+         * Payment method registration
+         * @description An account of the consent registered for a party on a payment network.
+         */
+        PaymentMethodRegistration: {
+            accountId: string;
+            createdTime: components["schemas"]["Timestamp"];
+            paymentInitiationPartyId: components["schemas"]["PaymentInitiationPartyId"];
+            paymentNetworkType: components["schemas"]["PaymentNetworkType"];
+            purpose: components["schemas"]["PaymentMethodPurpose"];
+            registrationId: components["schemas"]["PaymentMethodRegistrationId"];
+            status: components["schemas"]["PaymentMethodRegistrationStatus"];
+        };
+        /**
+         * Payment Method Registration Identifier
+         * Format: uuid
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        PaymentMethodRegistrationId: string;
+        /**
+         * Payment method registrations
+         * @description The registrations, in request order.
+         */
+        PaymentMethodRegistrationList: {
+            paymentMethods: components["schemas"]["PaymentMethodRegistration"][];
+        };
+        /**
+         * Payment method registration status
+         * @enum {string}
+         */
+        PaymentMethodRegistrationStatus: "ACTIVE" | "DELETED";
+        /**
+         * Payment method
+         * @description One account of the consent to register on a network for a purpose.
+         */
+        PaymentMethodRequest: {
+            /** @description An account the calling consent grants. */
+            accountId: string;
+            paymentNetworkType: components["schemas"]["PaymentNetworkType"];
+            purpose: components["schemas"]["PaymentMethodPurpose"];
+        };
+        /**
+         * Payment Network Type
+         * @description FDX payment network types.
+         * @enum {string}
+         */
+        PaymentNetworkType: "US_ACH" | "US_FEDWIRE" | "US_FEDNOW" | "US_RTP" | "US_CHIPS" | "CA_ACSS" | "CA_LVTS";
         /**
          * Planned Availability entity
          * @description A planned availability window.
@@ -613,6 +1128,17 @@ export interface components {
          * @description Identifier of a tenant environment.
          */
         PlatformEnvId: string;
+        /** Register payment methods request */
+        RegisterPaymentMethodsRequest: {
+            paymentMethods: components["schemas"]["PaymentMethodRequest"][];
+        };
+        /**
+         * Subscription Identifier
+         * Format: uuid
+         * @description Unique id of a notification subscription.
+         * @example 3d6f0a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6
+         */
+        SubscriptionId: string;
         /**
          * Subsystem availability
          * @description (Platform addition) Result of one live dependency check.
@@ -682,6 +1208,17 @@ export interface components {
                 "application/json": components["schemas"]["FdxError"];
             };
         };
+        /** @description The customer, account or requested data does not exist (FDX 601, 701, 1107). */
+        FdxNotFound: {
+            headers: {
+                "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FdxError"];
+            };
+        };
         /** @description The operation or the requested FDX version is not supported by this deployment (FDX 1106). */
         FdxNotImplemented: {
             headers: {
@@ -727,16 +1264,44 @@ export interface components {
          * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
          */
         FapiInteractionIdHeader: components["schemas"]["FapiInteractionId"];
+        /**
+         * @description Number of elements the consumer wishes to receive. The provider applies its default when
+         *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+         */
+        FdxLimitQuery: number;
+        /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+        FdxPageKeyQuery: string;
         /** @description The FDX version the caller wants the capability for; this deployment implements `V6.5` only. */
         FdxVersionQuery: components["schemas"]["FdxVersion"];
+        /**
+         * @description Makes the creation idempotent for the calling client: a repeat with the same key and
+         *     body answers the original party (200); the same key with another body is a 409 (FDX 409).
+         * @example party-2026-05-04-0001
+         */
+        IdempotencyKeyHeader: string;
         /** @description Narrow the answer to this FDX operationId. */
         OperationIdQuery: components["schemas"]["OperationId"];
+        /**
+         * @description Id of the payment-initiation party (`paymentInitiationPartyId`).
+         * @example 7c1e4b2a-9d3f-4a6b-8e5c-0f1a2b3c4d5e
+         */
+        PartyIdPath: components["schemas"]["PaymentInitiationPartyId"];
         /**
          * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
          *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
          * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
          */
         PlatformEnvIdHeader: components["schemas"]["PlatformEnvId"];
+        /**
+         * @description Id of the payment-method registration (`registrationId`).
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        RegistrationIdPath: components["schemas"]["PaymentMethodRegistrationId"];
+        /**
+         * @description Id of the notification subscription (`subscriptionId` from its creation).
+         * @example 3d6f0a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6
+         */
+        SubscriptionIdPath: components["schemas"]["SubscriptionId"];
     };
     requestBodies: never;
     headers: {
@@ -1045,6 +1610,214 @@ export interface operations {
             500: components["responses"]["FdxInternalServerError"];
         };
     };
+    searchForNotificationSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSubscriptionList"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    createNotificationSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "CONSENT_REVOKED",
+                 *       "category": "CONSENT",
+                 *       "callbackUrl": "https://fintech.example/fdx/notifications"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, with its signing secret (shown only here). */
+            201: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriptionId": "3d6f0a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6",
+                     *       "type": "CONSENT_REVOKED",
+                     *       "category": "CONSENT",
+                     *       "callbackUrl": "https://fintech.example/fdx/notifications",
+                     *       "subscriber": {
+                     *         "name": "Demo fintech",
+                     *         "type": "DATA_RECIPIENT",
+                     *         "registry": "PRIVATE",
+                     *         "registeredEntityName": "Demo fintech",
+                     *         "registeredEntityId": "fintech-client"
+                     *       },
+                     *       "effectiveDate": "2026-05-04",
+                     *       "createdTime": "2026-05-04T09:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedNotificationSubscription"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    getNotificationSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of the notification subscription (`subscriptionId` from its creation).
+                 * @example 3d6f0a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6
+                 */
+                subscriptionId: components["parameters"]["SubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSubscription"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    searchForNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
     getOperationSupport: {
         parameters: {
             query?: {
@@ -1082,6 +1855,232 @@ export interface operations {
                 };
             };
             400: components["responses"]["FdxBadRequest"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    createPaymentInitiationParty: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Makes the creation idempotent for the calling client: a repeat with the same key and
+                 *     body answers the original party (200); the same key with another body is a 409 (FDX 409).
+                 * @example party-2026-05-04-0001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Payroll Inc",
+                 *       "type": "BUSINESS",
+                 *       "identification": {
+                 *         "lei": "5493001KJTIIGC8Y1R12"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentInitiationPartyRequest"];
+            };
+        };
+        responses: {
+            /** @description The party created earlier with the same `Idempotency-Key` and body. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiationParty"];
+                };
+            };
+            /** @description The registered party. */
+            201: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiationParty"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            409: components["responses"]["FdxConflict"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    getPaymentInitiationParty: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of the payment-initiation party (`paymentInitiationPartyId`).
+                 * @example 7c1e4b2a-9d3f-4a6b-8e5c-0f1a2b3c4d5e
+                 */
+                partyId: components["parameters"]["PartyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiationParty"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    registerPaymentMethods: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of the payment-initiation party (`paymentInitiationPartyId`).
+                 * @example 7c1e4b2a-9d3f-4a6b-8e5c-0f1a2b3c4d5e
+                 */
+                partyId: components["parameters"]["PartyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentMethods": [
+                 *         {
+                 *           "accountId": "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f",
+                 *           "paymentNetworkType": "US_ACH",
+                 *           "purpose": "DIRECT_DEPOSIT"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterPaymentMethodsRequest"];
+            };
+        };
+        responses: {
+            /** @description The registrations, in request order. */
+            201: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodRegistrationList"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    deletePaymentMethodRegistration: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of the payment-initiation party (`paymentInitiationPartyId`).
+                 * @example 7c1e4b2a-9d3f-4a6b-8e5c-0f1a2b3c4d5e
+                 */
+                partyId: components["parameters"]["PartyIdPath"];
+                /**
+                 * @description Id of the payment-method registration (`registrationId`).
+                 * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+                 */
+                registrationId: components["parameters"]["RegistrationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration is deleted. */
+            204: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
             500: components["responses"]["FdxInternalServerError"];
         };
     };

@@ -33,10 +33,19 @@ export interface ServiceConsumer {
   onError?: (event: EventEnvelope, error: unknown) => Promise<void>;
 }
 
+/** A background loop a service runs for as long as it is hosted (e.g. a delivery worker). */
+export interface ServiceWorker {
+  start(): void;
+  /** Resolves once the loop has finished its current iteration and stopped. */
+  stop(): Promise<void>;
+}
+
 export interface HostedService extends ServiceDefinition {
   /** Schema whose producer tables (outbox, audit_journal) the relay drains. */
   schema?: string;
   consumers?: ServiceConsumer[];
+  /** Started once the service listens; stopped when it closes. */
+  workers?: ServiceWorker[];
   /** Seeds a new environment (inside its tenant transaction). */
   initializeEnvironment?: (tx: Tx, envId: string) => Promise<void>;
 }
@@ -97,6 +106,8 @@ export async function hostService(
   const { port } = server.address() as AddressInfo;
   const url = `http://${listen.host}:${port}`;
   platform.directory.register(service.name, url);
+  const workers = service.workers ?? [];
+  for (const worker of workers) worker.start();
   return {
     name: service.name,
     url,
@@ -107,6 +118,7 @@ export async function hostService(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const worker of workers) await worker.stop();
       for (const subscription of subscriptions) await subscription.stop();
       await relay?.stop();
     },

@@ -91,6 +91,11 @@ export class SecretStore {
     this.#sealer = sealer;
   }
 
+  /** Id of the master key this store seals and opens with (stored on every secret row). */
+  get keyId(): string {
+    return this.#sealer.keyId;
+  }
+
   /** Seals and stores a secret; returns the reference to keep instead of the value. */
   async put(tx: Tx, envId: string, purpose: SecretPurpose, plaintext: string | Buffer): Promise<SecretRef> {
     assertPurpose(purpose);

@@ -10,6 +10,9 @@ import { createConsentChokepoint, isProviderDataOperation, type ConsentRules } f
 import { grantConsumers } from './consents/grant-consumer.ts';
 import { consentHandlers } from './consents/handlers.ts';
 import { discoveryHandlers } from './discovery/handlers.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
+import { notificationDelivery } from './notifications/delivery.ts';
+import { partyHandlers } from './parties/handlers.ts';
 // imports: families
 
 /** What each credentialed /fdx/v6 operation needs from the consent (the chokepoint's table). */
@@ -18,14 +21,25 @@ export const CONSENT_RULES: ConsentRules = {
   revokeConsent: { kind: 'consent' },
   getConsentLifecycle: { kind: 'consent' },
   updateConsentLifecycle: { kind: 'consent' },
+  searchForNotificationSubscriptions: { kind: 'data', clusters: [] },
+  createNotificationSubscription: { kind: 'data', clusters: [] },
+  getNotificationSubscription: { kind: 'data', clusters: [] },
+  searchForNotifications: { kind: 'data', clusters: [] },
+  createPaymentInitiationParty: { kind: 'data', clusters: [] },
+  getPaymentInitiationParty: { kind: 'data', clusters: [] },
+  registerPaymentMethods: { kind: 'data', clusters: [] },
+  deletePaymentMethodRegistration: { kind: 'data', clusters: [] },
   // rules: families
 };
 
-export const createFdxService: ServiceFactory = ({ platform, db, bus }) => {
+export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) => {
+  const allowLoopbackHttp = platform.config.NODE_ENV !== 'production';
   const handlers = handlerTable<ProviderOperations & AdminOperations>({
     getFdxHealth: () => checkHealth('fdx', db, bus),
     ...discoveryHandlers({ db, bus, issuer: platform.issuerUrl, served: () => served }),
     ...consentHandlers(),
+    ...notificationHandlers({ secrets: platform.secrets, allowLoopbackHttp }),
+    ...partyHandlers(),
     // handlers: families
   });
   const providerOperations = operationsOf('fdx-v6', loadDocument('fdx-v6'));
@@ -34,12 +48,14 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus }) => {
   // Fail at start-up, not per request, when a provider operation has no consent rule.
   const unruled = providerOperations.filter((o) => isProviderDataOperation(o) && !(o.operationId in CONSENT_RULES));
   if (unruled.length > 0) throw new Error(`fdx: no consent rule for ${unruled.map((o) => o.operationId).join(', ')}`);
+  const notifications = notificationDelivery({ db, secrets: platform.secrets, logger, allowLoopbackHttp });
   return {
     name: 'fdx',
     apis: ['fdx-v6', 'fdx-recipient', 'fdx-consent', 'fdx-admin'],
     schema: 'fdx',
     handlers,
     guard: createConsentChokepoint(CONSENT_RULES),
-    consumers: [...grantConsumers()],
+    consumers: [...grantConsumers(), ...notifications.consumers],
+    workers: notifications.workers,
   };
 };
