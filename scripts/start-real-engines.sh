@@ -8,6 +8,8 @@ PG_VERSION="${PG_VERSION:-$(ls /usr/lib/postgresql | sort -n | tail -1)}"
 PG_PORT="${PG_PORT:-5432}"
 NATS_PORT="${NATS_PORT:-4222}"
 DB_NAME="${DB_NAME:-vert}"
+# The recipient institution's own database in two-institution tests (ADR 0017).
+RECIPIENT_DB_NAME="${RECIPIENT_DB_NAME:-vert_recipient}"
 STATE_DIR="${STATE_DIR:-/tmp/vert-engines}"
 mkdir -p "$STATE_DIR"
 
@@ -59,9 +61,11 @@ begin
 end
 \$\$;
 SQL
-if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$DB_NAME'\"" | grep -q 1; then
-  su postgres -c "createdb -p $PG_PORT -O vert_owner $DB_NAME"
-fi
+for db in "$DB_NAME" "$RECIPIENT_DB_NAME"; do
+  if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$db'\"" | grep -q 1; then
+    su postgres -c "createdb -p $PG_PORT -O vert_owner $db"
+  fi
+done
 
 # --- NATS JetStream ----------------------------------------------------------------------
 if ! command -v nats-server >/dev/null; then
@@ -81,4 +85,6 @@ cat >&3 <<ENV
 export DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$DB_NAME
 export MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$DB_NAME
 export NATS_URL=nats://127.0.0.1:$NATS_PORT
+export RECIPIENT_DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$RECIPIENT_DB_NAME
+export RECIPIENT_MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$RECIPIENT_DB_NAME
 ENV

@@ -18,6 +18,9 @@ import { delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey, type Gran
 const PUBLIC_BY_SEED = new Set([
   'getFdxHealth', 'getLedgerHealth', 'getPaymentsHealth', 'getRiskHealth',
   'getCapability', 'getAvailability', 'getCertificationMetrics', 'getOperationSupport',
+  // Seed 000 "Recipient surfaces": the OAuth redirect target is reached by the customer's browser,
+  // which carries no credential; the registered redirect URI names the environment (ADR 0017).
+  'handleRecipientConsentCallback',
 ]);
 
 const SERVICE_OF_API: Record<string, string> = {
@@ -28,7 +31,7 @@ const SERVICE_OF_API: Record<string, string> = {
 const allOperations: OperationSpec[] = apiNames.flatMap((api) => operationsOf(api, loadDocument(api)));
 
 interface OperationObject {
-  parameters?: Array<{ in: string; name: string; example?: unknown; schema?: { example?: unknown } }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; example?: unknown; schema?: { example?: unknown } }>;
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> };
 }
 
@@ -46,15 +49,22 @@ function exampleBody(operation: OperationSpec): unknown {
   return example;
 }
 
-/** Fills path parameters from the contract's examples (every gated operation must have them). */
+/** Fills path and required query parameters from the contract's examples (every gated operation must have them). */
 function concretePath(operation: OperationSpec): string {
   const parameters = operationObject(operation).parameters ?? [];
-  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
     const example = parameter?.example ?? parameter?.schema?.example;
     if (example === undefined) throw new Error(`${operation.operationId}: path parameter ${name} needs an example`);
     return encodeURIComponent(String(example));
   });
+  const query = new URLSearchParams();
+  for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
+    const example = parameter.example ?? parameter.schema?.example;
+    if (example === undefined) throw new Error(`${operation.operationId}: query parameter ${parameter.name} needs an example`);
+    query.set(parameter.name, String(example));
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
 }
 
 describe('contract coverage', () => {

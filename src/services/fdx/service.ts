@@ -13,6 +13,7 @@ import { discoveryHandlers } from './discovery/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { notificationDelivery } from './notifications/delivery.ts';
 import { partyHandlers } from './parties/handlers.ts';
+import { recipientHandlers } from './recipient/handlers.ts';
 // imports: families
 
 /** What each credentialed /fdx/v6 operation needs from the consent (the chokepoint's table). */
@@ -40,6 +41,7 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     ...consentHandlers(),
     ...notificationHandlers({ secrets: platform.secrets, allowLoopbackHttp }),
     ...partyHandlers(),
+    ...recipientHandlers({ db, secrets: platform.secrets, logger: platform.logger, serviceUrl: () => platform.directory.url('fdx') }),
     // handlers: families
   });
   const providerOperations = operationsOf('fdx-v6', loadDocument('fdx-v6'));
