@@ -130,6 +130,8 @@ export interface CedarEngineOptions {
   operationIds?: Iterable<string>;
   /** Upper bound of environments whose parsed policy set is kept (least recently loaded out). */
   maxCachedEnvironments?: number;
+  /** Upper bound of remembered outcomes (least recently used out); 0 evaluates every request. */
+  maxRememberedOutcomes?: number;
 }
 
 export interface CedarEngine {
@@ -190,6 +192,20 @@ export function createCedarEngine(options: CedarEngineOptions = {}): CedarEngine
   const parsedVersions = new Map<string, number>();
   const slotId = (envId: string) => `${engineId}:${envId}`;
 
+  // Evaluation is a pure function of the policy set version and the request (principal, action,
+  // resource, context, entities — all read live by the caller): an outcome is remembered under
+  // exactly those inputs, so a changed entity, role or version is a different key, never a stale
+  // answer. Cedar has no clock or other input of its own.
+  const maxRemembered = options.maxRememberedOutcomes ?? 10_000;
+  const remembered = new Map<string, CedarOutcome>();
+  const remember = (key: string, outcome: CedarOutcome) => {
+    remembered.set(key, outcome);
+    if (remembered.size > maxRemembered) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+  };
+
   const load = (envId: string, version: number, text: string): string[] => {
     const split = splitPolicies(text);
     if (!split.ok) return split.errors;
@@ -242,25 +258,34 @@ export function createCedarEngine(options: CedarEngineOptions = {}): CedarEngine
     cachedVersion: (envId) => parsedVersions.get(envId) ?? null,
 
     evaluate(envId, version, text, request) {
+      const call = {
+        principal: qualify(request.principal),
+        action: actionUid(request.action),
+        resource: qualify(request.resource),
+        context: request.context,
+        entities: request.entities.map(toCedarEntity),
+      };
+      const key = maxRemembered > 0 ? `${envId}\u0000${version}\u0000${JSON.stringify(call)}` : '';
+      const known = maxRemembered > 0 ? remembered.get(key) : undefined;
+      if (known) {
+        remembered.delete(key);
+        remembered.set(key, known);
+        return { decision: known.decision, reasons: [...known.reasons], errors: [...known.errors] };
+      }
       if (parsedVersions.get(envId) !== version) {
         if (text === null) return null;
         const errors = load(envId, version, text);
         if (errors.length > 0) return { decision: 'deny', reasons: [], errors };
       }
       // Parse-check and call in one synchronous stretch: no other request can swap the slot between.
-      const answer = cedar.statefulIsAuthorized({
-        principal: qualify(request.principal),
-        action: actionUid(request.action),
-        resource: qualify(request.resource),
-        context: request.context,
-        entities: request.entities.map(toCedarEntity),
-        preparsedPolicySetId: slotId(envId),
-      });
+      const answer = cedar.statefulIsAuthorized({ ...call, preparsedPolicySetId: slotId(envId) });
       if (answer.type === 'failure') return { decision: 'deny', reasons: [], errors: messagesOf(answer.errors) };
       const { decision, diagnostics } = answer.response;
       const errors = diagnostics.errors.map((e) => `${e.policyId}: ${e.error.message}`);
       // Cedar skips a policy whose evaluation errors; a skipped forbid would fail open, so any error denies.
-      return { decision: errors.length > 0 ? 'deny' : decision, reasons: diagnostics.reason, errors };
+      const outcome: CedarOutcome = { decision: errors.length > 0 ? 'deny' : decision, reasons: diagnostics.reason, errors };
+      if (maxRemembered > 0) remember(key, { decision: outcome.decision, reasons: [...outcome.reasons], errors: [...outcome.errors] });
+      return outcome;
     },
   };
 }

@@ -44,6 +44,27 @@ describe('cedar wrapper', () => {
     expect(first.evaluate('env-z', 1, null, request('a'))?.decision).toBe('allow');
   });
 
+  it('remembers outcomes only under the exact inputs: a changed role, context or version is evaluated anew', () => {
+    const engine = createCedarEngine();
+    const text = `permit (principal, action, resource);
+@id("no-suspended") forbid (principal in Vert::Group::"suspended", action, resource);
+@id("no-deletes") forbid (principal, action, resource) when { context.method == "DELETE" };`;
+    const suspended = { type: 'User', id: 'u', attrs: {}, parents: [{ type: 'Group', id: 'suspended' }] };
+    const member = request('u', { entities: [suspended, { type: 'Group', id: 'suspended', attrs: {}, parents: [] }] });
+    for (let i = 0; i < 3; i += 1) {
+      expect(engine.evaluate('env-m', 1, i === 0 ? text : null, request('u'))?.decision).toBe('allow');
+      expect(engine.evaluate('env-m', 1, null, member)).toEqual({ decision: 'deny', reasons: ['no-suspended'], errors: [] });
+      expect(engine.evaluate('env-m', 1, null, request('u', { context: { ...request('u').context, method: 'DELETE' } }))?.decision).toBe('deny');
+    }
+    // Another version is another key: never answered from version 1's outcomes.
+    expect(engine.evaluate('env-m', 2, null, request('u'))).toBeNull();
+    expect(engine.evaluate('env-m', 2, 'forbid (principal, action, resource);', request('u'))?.decision).toBe('deny');
+    // A caller cannot change a remembered outcome through the object it was given.
+    const first = engine.evaluate('env-m', 2, null, member)!;
+    first.reasons.push('tampered');
+    expect(engine.evaluate('env-m', 2, null, member)?.reasons).not.toContain('tampered');
+  });
+
   it('validates policies strictly against the schema', () => {
     const engine = createCedarEngine();
     expect(engine.validatePolicies('permit (principal, action, resource) when { context.scopes.contains("x") };')).toEqual([]);
