@@ -1,7 +1,7 @@
 // SQL of the policy store. Every statement filters env_id explicitly on top of row-level security
 // and runs in the caller's tenant transaction.
 import { z } from 'zod';
-import { sql, type Tx } from '../db/pool.ts';
+import { sql, unread, type Tx } from '../db/pool.ts';
 import type { CedarEntity, EntityRef } from './cedar.ts';
 
 const entityRef = z.object({ type: z.string(), id: z.string() });
@@ -144,7 +144,7 @@ export interface DecisionRecord {
 
 /** The decision record's insert, for `deferWrite`: nobody reads its result. */
 export function decisionInsert(d: DecisionRecord) {
-  return sql.unsafe`
+  return sql.type(unread)`
     insert into platform.policy_decisions
       (id, env_id, principal, action, resource, decision, reasons, errors, correlation_id, policy_set_version)
     values (${d.id}, ${d.envId}, ${d.principal}, ${d.action}, ${d.resource}, ${d.decision},
