@@ -116,7 +116,11 @@ export function createConsentClient(options: ConsentClientOptions) {
 
   return {
     ui(s: ConsentSession, query: { interactionId: string; clientName: string; scope: string }): Promise<ConsentUi> {
-      const params = new URLSearchParams({ interaction_id: query.interactionId, client_id: s.clientId, client_name: query.clientName, scope: query.scope });
+      // RFC 3986 percent-encoding (space as %20): URLSearchParams would write `+`, a reserved
+      // character the provider's contract refuses in query values.
+      const params = Object.entries({ interaction_id: query.interactionId, client_id: s.clientId, client_name: query.clientName, scope: query.scope })
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('&');
       return call(s, 'GET', `/v1/auth/consent/ui?${params}`, consentUiSchema);
     },
     accounts(s: ConsentSession): Promise<ConsentAccount[]> {
