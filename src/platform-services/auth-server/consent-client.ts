@@ -116,10 +116,10 @@ export function createConsentClient(options: ConsentClientOptions) {
 
   return {
     ui(s: ConsentSession, query: { interactionId: string; clientName: string; scope: string }): Promise<ConsentUi> {
-      // RFC 3986 percent-encoding (space as %20): URLSearchParams would write `+`, a reserved
-      // character the provider's contract refuses in query values.
+      // RFC 3986 percent-encoding of every reserved character (space as %20): URLSearchParams
+      // writes `+` and keeps `'()*!`, which the provider's contract refuses in query values.
       const params = Object.entries({ interaction_id: query.interactionId, client_id: s.clientId, client_name: query.clientName, scope: query.scope })
-        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`)
         .join('&');
       return call(s, 'GET', `/v1/auth/consent/ui?${params}`, consentUiSchema);
     },
