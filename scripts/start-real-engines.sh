@@ -11,6 +11,9 @@ DB_NAME="${DB_NAME:-vert}"
 # The recipient institution's own database in two-institution tests (ADR 0017).
 RECIPIENT_DB_NAME="${RECIPIENT_DB_NAME:-vert_recipient}"
 STATE_DIR="${STATE_DIR:-/tmp/vert-engines}"
+# FRESH=1 (CI): drop and recreate the databases and start NATS on an empty store, so nothing a
+# previous run left behind (applied migrations, streams, durable consumers) can leak in.
+FRESH="${FRESH:-0}"
 mkdir -p "$STATE_DIR"
 
 log() { echo "[engines] $*" >&2; }
@@ -62,6 +65,10 @@ end
 \$\$;
 SQL
 for db in "$DB_NAME" "$RECIPIENT_DB_NAME"; do
+  if [ "$FRESH" = "1" ]; then
+    log "recreating database $db"
+    su postgres -c "dropdb -p $PG_PORT --if-exists --force $db"
+  fi
   if ! su postgres -c "psql -p $PG_PORT -tAc \"select 1 from pg_database where datname = '$db'\"" | grep -q 1; then
     su postgres -c "createdb -p $PG_PORT -O vert_owner $db"
   fi
@@ -73,6 +80,7 @@ if ! command -v nats-server >/dev/null; then
   apt-get update -qq >/dev/null && apt-get install -y -qq nats-server >/dev/null
 fi
 if ! (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null; then
+  if [ "$FRESH" = "1" ]; then rm -rf "$STATE_DIR/nats"; fi
   log "starting NATS JetStream on $NATS_PORT"
   nohup nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -sd "$STATE_DIR/nats" >"$STATE_DIR/nats.log" 2>&1 &
   for _ in $(seq 1 30); do
