@@ -3,9 +3,10 @@
 // mark lets the lease expire and the row is published again — consumers deduplicate by id.
 // Rows are published in `seq` order (an identity column: a total order, unlike timestamps).
 // Each claim is one statement that also records the previous pass (published, or the failed
-// row), so a loaded relay spends one short transaction per pass (ADR 0011).
+// row), so a loaded relay spends one short transaction per pass, committed asynchronously
+// (ADR 0011).
 import { z } from 'zod';
-import { sql, type Database } from '../db/pool.ts';
+import { deferWrite, sql, unread, type Database } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
 import type { EventEnvelope } from './envelope.ts';
@@ -56,7 +57,7 @@ export function createRelay(options: RelayOptions): Relay {
   const batchSize = options.batchSize ?? 100;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const idleMs = options.idleMs ?? 500;
-  const coalesceMs = options.coalesceMs ?? 25;
+  const coalesceMs = options.coalesceMs ?? 50;
   const sourceOf = options.sourceOf ?? ((schema: string) => `vert-${schema}`);
   let running = false;
   let wake: (() => void) | undefined;
@@ -75,8 +76,13 @@ export function createRelay(options: RelayOptions): Relay {
           update ${outbox} set last_error = ${carry.failure.message}, leased_until = now() + interval '1 second'
           where id = ${carry.failure.id})`
       : sql.fragment``;
-    return options.db.asRelay((tx) =>
-      tx.any(sql.type(outboxRow)`
+    return options.db.asRelay(async (tx) => {
+      // Asynchronous commit: this bookkeeping is at-least-once by design. A crash can lose only
+      // a "published" mark or a lease, and then the row is published again after its lease
+      // (JetStream and consumers deduplicate by event id). The relay then never waits for a WAL
+      // flush while holding one of the pool's connections.
+      await deferWrite(tx, sql.type(unread)`select set_config('synchronous_commit', 'off', true)`);
+      return tx.any(sql.type(outboxRow)`
         with marked as (
           update ${outbox} set published_at = now(), leased_until = null, last_error = null
           where id = any(${sql.array(carry.published, 'uuid')}))${failed}
@@ -88,8 +94,8 @@ export function createRelay(options: RelayOptions): Relay {
           order by seq
           limit ${limit}
           for update skip locked)
-        returning id, env_id, type, payload, correlation_id, created_at, seq`),
-    );
+        returning id, env_id, type, payload, correlation_id, created_at, seq`);
+    });
   }
 
   /** Publishes leased rows in `seq` order, stopping at the first failure. */
