@@ -1,5 +1,181 @@
 // DO NOT EDIT — generated from openapi/fdx-v6.yaml by `npm run generate`; edit the OpenAPI document instead.
 export interface paths {
+    "/fdx/v6/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search for accounts
+         * @description The accounts the consent grants that exist at the ledger, in the consent's order, paginated with
+         *     `limit` / `pageKey`. Each account is projected onto the clusters the consent grants for it:
+         *     without ACCOUNT_DETAILED no balance member appears. Needs ACCOUNT_BASIC or ACCOUNT_DETAILED.
+         */
+        get: operations["searchForAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account
+         * @description One granted account, projected onto the clusters the consent grants for it. An account the
+         *     consent does not grant, or that does not exist, answers 404 (FDX 701).
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/payment-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get payment networks of an account
+         * @description The payment networks the account can be reached on (cluster ACCOUNT_PAYMENTS), derived from
+         *     the ledger account and kept as account bindings; networks this consent has revoked are not
+         *     listed.
+         */
+        get: operations["getAccountPaymentNetworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/payment-networks/{paymentNetworkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment network of an account
+         * @description One payment network of the account; unknown or revoked for this consent answers 404 (FDX 1107).
+         */
+        get: operations["getAccountPaymentNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/payment-networks/{paymentNetworkId}/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a payment network
+         * @description Revokes this consent's use of the payment network for the account: the revocation record
+         *     commits with the event `vert:fdx:paymentnetwork:revoked` `{account_id, network_id}`, and the
+         *     network is no longer listed. Idempotent: revoking again answers 204 and records nothing new.
+         *     Needs ACCOUNT_PAYMENTS for the account.
+         */
+        post: operations["revokePaymentNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search for account statements
+         * @description Statements of a granted account, latest period first (cluster STATEMENTS). `startTime` /
+         *     `endTime` filter on the statement date (FDX 702 / 703 as for transactions). Each statement
+         *     links to `getAccountStatement`, which redirects to the document.
+         */
+        get: operations["searchForAccountStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/statements/{statementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account statement
+         * @description Answers 302 with `Location` set to a signed, expiring (300 s) object-storage URL of the
+         *     statement document; the URL alone grants the download, so do not log or share it. An
+         *     unknown statement answers 404 (FDX 1107).
+         */
+        get: operations["getAccountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/accounts/{accountId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search for account transactions
+         * @description Booked movements of a granted account, newest first (cluster TRANSACTIONS). `startTime` /
+         *     `endTime` filter on the transaction (value) timestamp: malformed values answer 400 (FDX 702),
+         *     a start after the end 400 (FDX 703). History before the consent's lookback window is never
+         *     returned, whatever the dates ask for. Paginated with `limit` / `pageKey`; follow
+         *     `page.nextPageKey` (or `links.next`) until it is absent.
+         */
+        get: operations["searchForAccountTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fdx/v6/availability": {
         parameters: {
             query?: never;
@@ -116,6 +292,49 @@ export interface paths {
          *     nothing new. An EXPIRED consent cannot be revoked (409, FDX 409).
          */
         post: operations["revokeConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search for customers
+         * @description The customers this consent covers: the ledger customer linked to the consent's customer (the
+         *     token subject), projected onto the granted customer clusters. Needs CUSTOMER_CONTACT or
+         *     CUSTOMER_PERSONAL. An empty list when the ledger holds no linked customer.
+         */
+        get: operations["searchForCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fdx/v6/customers/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current customer
+         * @description The consent's customer, projected onto the granted customer clusters (without
+         *     CUSTOMER_PERSONAL no personal member appears). No linked ledger customer: 404 (FDX 601).
+         */
+        get: operations["getCustomerInfo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -312,6 +531,105 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Account entity
+         * @description A deposit, loan or line-of-credit account. The descriptor members (`accountId` ...
+         *     `accountNumberDisplay`) belong to cluster ACCOUNT_BASIC; the balances and dates
+         *     (`currentBalance`, `availableBalance`, `openingDayBalance`, `balanceAsOf`,
+         *     `lastActivityDate`) to ACCOUNT_DETAILED and are absent unless the consent grants it for
+         *     the account. `accountId` and `accountCategory` are always present.
+         * @example {
+         *       "accountId": "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f",
+         *       "accountCategory": "DEPOSIT_ACCOUNT",
+         *       "accountType": "CHECKING",
+         *       "displayName": "Alice's current account",
+         *       "status": "OPEN",
+         *       "currency": {
+         *         "currencyCode": "GBP"
+         *       },
+         *       "accountNumberDisplay": "****5e6f",
+         *       "currentBalance": "1250.5",
+         *       "availableBalance": "1210.5",
+         *       "openingDayBalance": "1000",
+         *       "balanceAsOf": "2026-11-22T10:00:00.000Z",
+         *       "lastActivityDate": "2026-11-22"
+         *     }
+         */
+        Account: {
+            accountCategory: components["schemas"]["AccountCategory"];
+            accountId: components["schemas"]["AccountId"];
+            /** @description Masked account number (last four characters), e.g. `****4d5e`. */
+            accountNumberDisplay?: string;
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Balance that can be spent now (committed less open outgoing authorisations). */
+            availableBalance?: components["schemas"]["FdxAmount"];
+            /** @description When the balances were read. */
+            balanceAsOf?: components["schemas"]["Timestamp"];
+            currency?: components["schemas"]["Currency"];
+            /** @description Committed (booked) balance in the account currency, signed so credit balances of a deposit are positive. */
+            currentBalance?: components["schemas"]["FdxAmount"];
+            /** @description Account display name for the customer (the ledger account's name). */
+            displayName?: string;
+            /**
+             * Format: date
+             * @description UTC date of the last booked movement.
+             */
+            lastActivityDate?: string;
+            /** @description Name given by the customer (ledger account detail `nickname`). */
+            nickname?: string;
+            /** @description Committed balance at the start of the current UTC day. */
+            openingDayBalance?: components["schemas"]["FdxAmount"];
+            status?: components["schemas"]["AccountStatus"];
+        };
+        /**
+         * Account Category
+         * @description The FDX account entity the account is (deposit or loan).
+         * @enum {string}
+         */
+        AccountCategory: "DEPOSIT_ACCOUNT" | "LOAN_ACCOUNT" | "LOC_ACCOUNT";
+        /**
+         * Account Identifier
+         * Format: uuid
+         * @description Long-term persistent identity of the account (the ledger's account id).
+         * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+         */
+        AccountId: string;
+        /**
+         * Payment Network Type
+         * @description FDX payment network types (`US_ACH`, `US_RTP`, ...) plus this provider's additions for
+         *     the networks its GBP and EUR accounts reach (`GB_FPS`, `GB_BACS`, `EU_SEPA_SCT`).
+         * @enum {string}
+         */
+        AccountPaymentNetworkType: "US_ACH" | "US_RTP" | "GB_FPS" | "GB_BACS" | "EU_SEPA_SCT";
+        /**
+         * Accounts entity
+         * @description The granted accounts that exist, in the order the consent lists them.
+         */
+        Accounts: {
+            accounts: components["schemas"]["Account"][];
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+        };
+        /**
+         * Account Status
+         * @description FDX account status (`OPEN`, `CLOSED`, `PENDINGOPEN`).
+         * @enum {string}
+         */
+        AccountStatus: "OPEN" | "CLOSED" | "PENDINGOPEN";
+        /**
+         * Account Type
+         * @description FDX account type, derived from the ledger product type.
+         * @enum {string}
+         */
+        AccountType: "CHECKING" | "SAVINGS" | "LOAN" | "CREDITCARD";
+        /** Delivery Address entity */
+        Address: {
+            city?: string;
+            country?: string;
+            line1?: string;
+            line2?: string;
+            postalCode?: string;
+        };
         /**
          * Authorization requirements
          * @description (Platform addition) What a recipient must do to obtain a token for the data routes at
@@ -585,6 +903,71 @@ export interface components {
             secret: string;
         };
         /**
+         * Currency entity
+         * @description ISO 4217 currency of the account or amount.
+         */
+        Currency: {
+            /**
+             * @description ISO 4217 code.
+             * @example GBP
+             */
+            currencyCode: string;
+        };
+        /**
+         * Customer entity
+         * @description The consent's customer. `customerId` is always present; `name` belongs to both
+         *     CUSTOMER_CONTACT and CUSTOMER_PERSONAL, `email`, `addresses` and `telephones` to
+         *     CUSTOMER_CONTACT, `dateOfBirth` and `customerStartDate` to CUSTOMER_PERSONAL. Members of
+         *     a cluster the consent does not grant are absent.
+         * @example {
+         *       "customerId": "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f",
+         *       "name": {
+         *         "first": "Ada",
+         *         "last": "Lovelace"
+         *       },
+         *       "email": [
+         *         "ada@example.com"
+         *       ],
+         *       "dateOfBirth": "1815-12-10",
+         *       "customerStartDate": "2026-11-22"
+         *     }
+         */
+        Customer: {
+            addresses?: components["schemas"]["Address"][];
+            /** @description The customer's id at this provider (the ledger customer id). */
+            customerId: string;
+            /**
+             * Format: date
+             * @description When the customer relationship began.
+             */
+            customerStartDate?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            email?: string[];
+            name?: components["schemas"]["CustomerName"];
+            telephones?: components["schemas"]["Telephone"][];
+        };
+        /**
+         * Customer Name entity
+         * @description The customer's name.
+         */
+        CustomerName: {
+            /** @description The display name as held when it cannot be split into parts. */
+            company?: string;
+            first?: string;
+            last?: string;
+            middle?: string;
+        };
+        /**
+         * Customers entity
+         * @description The customers the consent covers (the consent's own customer).
+         */
+        Customers: {
+            customers: components["schemas"]["Customer"][];
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+        };
+        /**
          * Data Cluster
          * @description Name of a permissioned cluster of data elements (FDX Data Clusters). Consent grants and
          *     response minimisation work in these units.
@@ -592,11 +975,25 @@ export interface components {
          */
         DataCluster: "ACCOUNT_BASIC" | "ACCOUNT_DETAILED" | "ACCOUNT_PAYMENTS" | "CUSTOMER_CONTACT" | "CUSTOMER_PERSONAL" | "INVESTMENTS" | "STATEMENTS" | "TRANSACTIONS";
         /**
+         * Debit Credit Memo
+         * @description Whether the transaction moved money out of (`DEBIT`) or into (`CREDIT`) the account.
+         * @enum {string}
+         */
+        DebitCreditMemo: "DEBIT" | "CREDIT" | "MEMO";
+        /**
          * FAPI interaction id
          * Format: uuid
          * @description RFC 4122 UUID.
          */
         FapiInteractionId: string;
+        /**
+         * Amount
+         * @description An exact decimal amount. FDX types amounts as JSON numbers; this provider sends the
+         *     decimal as a string (`"1250.5"`) so no party ever rounds it through binary floating
+         *     point (ADR 0014). Plain notation, no exponent, no trailing zeros.
+         * @example 1250.5
+         */
+        FdxAmount: string;
         /**
          * Error
          * @description The FDX error entity, returned as the body of every non-2xx response under `/fdx/v6/*`.
@@ -1105,6 +1502,53 @@ export interface components {
             purpose: components["schemas"]["PaymentMethodPurpose"];
         };
         /**
+         * Payment Network entity
+         * @description How the account is reached on one payment network (cluster ACCOUNT_PAYMENTS).
+         * @example {
+         *       "paymentNetworkId": "gb-fps",
+         *       "bankId": "040004",
+         *       "identifier": "6f0c1b9e2d4a4e8b9c3f1a2b3c4d5e6f",
+         *       "type": "GB_FPS",
+         *       "transferIn": true,
+         *       "transferOut": true
+         *     }
+         */
+        PaymentNetwork: {
+            /** @description Bank identifier on the network (sort code, routing number or BIC). */
+            bankId: string;
+            /** @description The account's number on the network. */
+            identifier: string;
+            paymentNetworkId: components["schemas"]["PaymentNetworkId"];
+            /** @description Money can be received over this network. */
+            transferIn: boolean;
+            /** @description Money can be sent over this network. */
+            transferOut: boolean;
+            type: components["schemas"]["AccountPaymentNetworkType"];
+        };
+        /**
+         * Payment network id
+         * @description Id of a payment network binding of one account.
+         * @example gb-fps
+         */
+        PaymentNetworkId: string;
+        /**
+         * Payment network revocation request
+         * @description Why and by whom the payment network is revoked for this consent.
+         */
+        PaymentNetworkRevocationRequest: {
+            initiator: components["schemas"]["PartyType"];
+            reason: components["schemas"]["ConsentUpdateReason"];
+        };
+        /**
+         * Payment Networks entity
+         * @description The account's payment networks the consent has not revoked.
+         */
+        PaymentNetworks: {
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+            paymentNetworks: components["schemas"]["PaymentNetwork"][];
+        };
+        /**
          * Payment Network Type
          * @description FDX payment network types.
          * @enum {string}
@@ -1133,6 +1577,50 @@ export interface components {
             paymentMethods: components["schemas"]["PaymentMethodRequest"][];
         };
         /**
+         * Statement entity
+         * @description An account statement (cluster STATEMENTS); `links` leads to the document.
+         * @example {
+         *       "accountId": "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f",
+         *       "statementId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *       "statementDate": "2026-10-31",
+         *       "description": "Statement 2026-10-01 to 2026-10-31 (GBP)",
+         *       "status": "AVAILABLE",
+         *       "links": [
+         *         {
+         *           "href": "/fdx/v6/accounts/6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f/statements/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *           "action": "GET",
+         *           "rel": "self",
+         *           "types": [
+         *             "application/json"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        Statement: {
+            accountId: components["schemas"]["AccountId"];
+            description?: string;
+            links?: components["schemas"]["HateoasLink"][];
+            /**
+             * Format: date
+             * @description Last day of the statement period.
+             */
+            statementDate: string;
+            /** Format: uuid */
+            statementId: string;
+            /** @enum {string} */
+            status: "AVAILABLE" | "PROCESSING" | "FAILED";
+        };
+        /**
+         * Statements entity
+         * @description One page of the account's statements, latest period first.
+         */
+        Statements: {
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+            statements: components["schemas"]["Statement"][];
+        };
+        /**
          * Subscription Identifier
          * Format: uuid
          * @description Unique id of a notification subscription.
@@ -1155,6 +1643,12 @@ export interface components {
             name: "database" | "event_bus";
             status: components["schemas"]["AvailabilityStatus"];
         };
+        /** Telephone Number entity */
+        Telephone: {
+            number: string;
+            /** @enum {string} */
+            type?: "HOME" | "BUSINESS" | "CELL" | "FAX";
+        };
         /**
          * Timestamp
          * Format: date-time
@@ -1162,6 +1656,59 @@ export interface components {
          * @example 2021-07-15T14:46:41.375Z
          */
         Timestamp: string;
+        /**
+         * Transaction entity
+         * @description One booked movement of the account (cluster TRANSACTIONS).
+         * @example {
+         *       "accountId": "6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f",
+         *       "transactionId": "3d6f8a2b-1c4e-4f7a-8b9c-0d1e2f3a4b5c",
+         *       "referenceTransactionId": "salary-2026-11",
+         *       "postedTimestamp": "2026-11-21T09:00:01.250Z",
+         *       "transactionTimestamp": "2026-11-21T09:00:00.000Z",
+         *       "description": "Inbound hard settlement salary-2026-11",
+         *       "amount": "1500",
+         *       "currency": {
+         *         "currencyCode": "GBP"
+         *       },
+         *       "debitCreditMemo": "CREDIT",
+         *       "status": "POSTED"
+         *     }
+         */
+        Transaction: {
+            accountId: components["schemas"]["AccountId"];
+            /** @description Absolute amount; `debitCreditMemo` gives the direction. */
+            amount: components["schemas"]["FdxAmount"];
+            currency?: components["schemas"]["Currency"];
+            debitCreditMemo: components["schemas"]["DebitCreditMemo"];
+            description?: string;
+            /** @description When the ledger booked the movement. */
+            postedTimestamp: components["schemas"]["Timestamp"];
+            /** @description The client transaction id of the posting instruction. */
+            referenceTransactionId?: string;
+            status: components["schemas"]["TransactionStatus"];
+            /**
+             * Format: uuid
+             * @description Long-term persistent identity of the transaction (the ledger leg id).
+             */
+            transactionId: string;
+            /** @description When the movement takes economic effect (value date); `startTime`, `endTime` and the lookback window filter on it. */
+            transactionTimestamp: components["schemas"]["Timestamp"];
+        };
+        /**
+         * Transactions entity
+         * @description One page of the account's transactions, newest first.
+         */
+        Transactions: {
+            links?: components["schemas"]["PageMetadataLinks"];
+            page?: components["schemas"]["PageMetadata"];
+            transactions: components["schemas"]["Transaction"][];
+        };
+        /**
+         * Transaction Status
+         * @description Only booked (`POSTED`) movements are served.
+         * @enum {string}
+         */
+        TransactionStatus: "PENDING" | "POSTED" | "AUTHORIZATION" | "MEMO";
     };
     responses: {
         /** @description The request is invalid (unknown or malformed parameter, invalid date or date range). */
@@ -1230,6 +1777,17 @@ export interface components {
                 "application/json": components["schemas"]["FdxError"];
             };
         };
+        /** @description A subsystem the operation needs is down or in maintenance (FDX 503). */
+        FdxServiceUnavailable: {
+            headers: {
+                "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FdxError"];
+            };
+        };
         /**
          * @description No valid credential, or no active consent for the caller's environment and token
          *     subject (FDX 602).
@@ -1248,6 +1806,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Id of an account the consent grants (the ledger account id).
+         * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+         */
+        AccountIdPath: components["schemas"]["AccountId"];
+        /**
          * @description Consent Grant id (the `consent_id` the authorization server returned with the tokens).
          * @example 5b0c7e2a-3f1d-4c8e-9a6b-2d4e6f8a0c1e
          */
@@ -1258,6 +1821,12 @@ export interface components {
          * @example 7f1d9c52-6a3e-4b8f-9d61-2f0c4a8e1b37
          */
         CorrelationIdHeader: components["schemas"]["CorrelationId"];
+        /**
+         * @description Latest date (`YYYY-MM-DD`, UTC, the whole day included) or instant (RFC 3339,
+         *     exclusive) to return. Malformed: 400 (FDX 702).
+         * @example 2026-10-31
+         */
+        EndTimeQuery: string;
         /**
          * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
          *     response; when absent the provider generates one.
@@ -1287,6 +1856,11 @@ export interface components {
          */
         PartyIdPath: components["schemas"]["PaymentInitiationPartyId"];
         /**
+         * @description Id of one of the account's payment networks (`gb-fps`, `us-ach`, ...).
+         * @example gb-fps
+         */
+        PaymentNetworkIdPath: components["schemas"]["PaymentNetworkId"];
+        /**
          * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
          *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
          * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
@@ -1297,6 +1871,18 @@ export interface components {
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         RegistrationIdPath: components["schemas"]["PaymentMethodRegistrationId"];
+        /**
+         * @description Earliest date (`YYYY-MM-DD`, UTC) or instant (RFC 3339) to return, inclusive. A value
+         *     that is neither answers 400 (FDX 702); a start after `endTime` answers 400 (FDX 703).
+         *     Never reaches before the consent's lookback window.
+         * @example 2026-10-01
+         */
+        StartTimeQuery: string;
+        /**
+         * @description Id of one of the account's statements.
+         * @example 0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e
+         */
+        StatementIdPath: string;
         /**
          * @description Id of the notification subscription (`subscriptionId` from its creation).
          * @example 3d6f0a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6
@@ -1326,6 +1912,457 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    searchForAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The granted accounts. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accounts"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    getAccountPaymentNetworks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's payment networks. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNetworks"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    getAccountPaymentNetwork: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+                /**
+                 * @description Id of one of the account's payment networks (`gb-fps`, `us-ach`, ...).
+                 * @example gb-fps
+                 */
+                paymentNetworkId: components["parameters"]["PaymentNetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment network. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNetwork"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    revokePaymentNetwork: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+                /**
+                 * @description Id of one of the account's payment networks (`gb-fps`, `us-ach`, ...).
+                 * @example gb-fps
+                 */
+                paymentNetworkId: components["parameters"]["PaymentNetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "USER_ACTION",
+                 *       "initiator": "INDIVIDUAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentNetworkRevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment network is revoked for this consent. */
+            204: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    searchForAccountStatements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Latest date (`YYYY-MM-DD`, UTC, the whole day included) or instant (RFC 3339,
+                 *     exclusive) to return. Malformed: 400 (FDX 702).
+                 * @example 2026-10-31
+                 */
+                endTime?: components["parameters"]["EndTimeQuery"];
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+                /**
+                 * @description Earliest date (`YYYY-MM-DD`, UTC) or instant (RFC 3339) to return, inclusive. A value
+                 *     that is neither answers 400 (FDX 702); a start after `endTime` answers 400 (FDX 703).
+                 *     Never reaches before the consent's lookback window.
+                 * @example 2026-10-01
+                 */
+                startTime?: components["parameters"]["StartTimeQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of statements. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statements"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    getAccountStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+                /**
+                 * @description Id of one of the account's statements.
+                 * @example 0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e
+                 */
+                statementId: components["parameters"]["StatementIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the signed URL of the statement document. */
+            302: {
+                headers: {
+                    /** @description Signed, expiring URL of the statement document. */
+                    Location: string;
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    searchForAccountTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Latest date (`YYYY-MM-DD`, UTC, the whole day included) or instant (RFC 3339,
+                 *     exclusive) to return. Malformed: 400 (FDX 702).
+                 * @example 2026-10-31
+                 */
+                endTime?: components["parameters"]["EndTimeQuery"];
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+                /**
+                 * @description Earliest date (`YYYY-MM-DD`, UTC) or instant (RFC 3339) to return, inclusive. A value
+                 *     that is neither answers 400 (FDX 702); a start after `endTime` answers 400 (FDX 703).
+                 *     Never reaches before the consent's lookback window.
+                 * @example 2026-10-01
+                 */
+                startTime?: components["parameters"]["StartTimeQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path: {
+                /**
+                 * @description Id of an account the consent grants (the ledger account id).
+                 * @example 6f0c1b9e-2d4a-4e8b-9c3f-1a2b3c4d5e6f
+                 */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transactions"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
     getAvailability: {
         parameters: {
             query?: {
@@ -1608,6 +2645,96 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             409: components["responses"]["FdxConflict"];
             500: components["responses"]["FdxInternalServerError"];
+        };
+    };
+    searchForCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of elements the consumer wishes to receive. The provider applies its default when
+                 *     absent and never returns more than its maximum (see `limits` in `/fdx/v6/capability`).
+                 */
+                limit?: components["parameters"]["FdxLimitQuery"];
+                /** @description Opaque cursor from `page.nextPageKey` of the previous response. */
+                pageKey?: components["parameters"]["FdxPageKeyQuery"];
+            };
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent's customers. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customers"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
+        };
+    };
+    getCustomerInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            401: components["responses"]["FdxUnauthorized"];
+            403: components["responses"]["FdxForbidden"];
+            404: components["responses"]["FdxNotFound"];
+            500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     searchForNotificationSubscriptions: {

@@ -66,11 +66,26 @@ export interface OperationGuard {
   ): Promise<{ value: unknown; context?: Record<string, string> } | ApiError>;
 }
 
+/**
+ * Work an operation needs from other services over the network (e.g. the fdx service reading the
+ * ledger's public API). It runs after the policy gate allowed the call and outside any tenant
+ * transaction — holding one across a network call would pin a pooled connection, and on the
+ * embedded database (one backend serialising transactions) deadlock against the called service.
+ * It sees what the guard established (`guarded`, e.g. the consent); its value reaches the handler
+ * as `context.prepared`, in a second tenant transaction.
+ */
+export type OperationPreparer = (
+  request: TypedRequest<unknown>,
+  context: Omit<RequestContext, 'tx' | 'prepared'>,
+) => Promise<unknown>;
+
 export interface ServiceDefinition {
   name: string;
   apis: ApiSource[];
   handlers: Record<string, AnyHandler>;
   guard?: OperationGuard;
+  /** Per operationId: network reads to run between the gate and the handler (see OperationPreparer). */
+  prepare?: Record<string, OperationPreparer>;
 }
 
 export interface ServiceApp {
@@ -192,9 +207,11 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
         body: req.body as never,
       };
       const path = pathParams(operation, req.path);
-      const run = (tx: Tx | undefined, guarded?: unknown) => {
+      const preparer = operation.security ? definition.prepare?.[operation.operationId] : undefined;
+      const run = (tx: Tx | undefined, guarded?: unknown, prepared?: unknown) => {
         const context: RequestContext = {
           guarded,
+          prepared,
           operationId: operation.operationId,
           correlationId,
           logger,
@@ -227,14 +244,16 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
               requireEnvironment: true,
             });
             // A denial commits its decision record; nothing else was written.
-            return decision.allowed ? run(tx, guard?.value) : denied(operation, decision.decisionId);
+            if (!decision.allowed) return denied(operation, decision.decisionId);
+            // With a preparer, the decision commits first and the handler runs in a second transaction.
+            return preparer ? new Proceed(guard?.value) : run(tx, guard?.value);
           });
       if (reply instanceof ApiError) throw reply;
-      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-      if (reply.status === 302 || reply.status === 303 || reply.status === 204) {
-        res.status(reply.status).end();
+      if (reply instanceof Proceed) {
+        const prepared = await preparer!({ ...request, path: path as never }, { operationId: operation.operationId, correlationId, logger, principal, envId, guarded: reply.guarded });
+        sendReply(res, await deps.db.withTenant(envId, (tx) => run(tx, reply.guarded, prepared)));
       } else {
-        res.status(reply.status).json(reply.body);
+        sendReply(res, reply);
       }
     } catch (error) {
       next(error);
@@ -266,6 +285,20 @@ function pathParams(operation: OperationSpec, path: string): Record<string, stri
   const pattern = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
   const values = pattern.exec(path)?.slice(1) ?? [];
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+}
+
+/** The gate allowed an operation that has a preparer: its handler runs in a second transaction. */
+class Proceed {
+  constructor(readonly guarded: unknown) {}
+}
+
+function sendReply(res: Response, reply: { status: number; body: unknown; headers?: Record<string, string> }): void {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (reply.status === 302 || reply.status === 303 || reply.status === 204) {
+    res.status(reply.status).end();
+  } else {
+    res.status(reply.status).json(reply.body);
+  }
 }
 
 function rejectNul(key: string, value: unknown): unknown {

@@ -59,6 +59,8 @@ export interface RequestContext {
   readonly tx: Tx;
   /** What the service's operation guard established (e.g. the FDX consent), when one ran. */
   guarded?: unknown;
+  /** What the operation's preparer read over the network before the transaction (see OperationPreparer). */
+  prepared?: unknown;
 }
 
 export type Handler<Op> = (request: TypedRequest<Op>, context: RequestContext) => Promise<Reply<Op>>;

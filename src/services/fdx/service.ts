@@ -14,6 +14,9 @@ import { notificationHandlers } from './notifications/handlers.ts';
 import { notificationDelivery } from './notifications/delivery.ts';
 import { partyHandlers } from './parties/handlers.ts';
 import { recipientHandlers } from './recipient/handlers.ts';
+import { accountOperations } from './accounts/handlers.ts';
+import { customerOperations } from './customers/handlers.ts';
+import { ledgerClientFactory } from './ledger-client.ts';
 // imports: families
 
 /** What each credentialed /fdx/v6 operation needs from the consent (the chokepoint's table). */
@@ -30,11 +33,25 @@ export const CONSENT_RULES: ConsentRules = {
   getPaymentInitiationParty: { kind: 'data', clusters: [] },
   registerPaymentMethods: { kind: 'data', clusters: [] },
   deletePaymentMethodRegistration: { kind: 'data', clusters: [] },
+  searchForAccounts: { kind: 'data', clusters: ['ACCOUNT_BASIC', 'ACCOUNT_DETAILED'] },
+  getAccount: { kind: 'data', clusters: ['ACCOUNT_BASIC', 'ACCOUNT_DETAILED'], accountParam: 'accountId' },
+  searchForAccountTransactions: { kind: 'data', clusters: ['TRANSACTIONS'], accountParam: 'accountId' },
+  searchForAccountStatements: { kind: 'data', clusters: ['STATEMENTS'], accountParam: 'accountId' },
+  getAccountStatement: { kind: 'data', clusters: ['STATEMENTS'], accountParam: 'accountId' },
+  getAccountPaymentNetworks: { kind: 'data', clusters: ['ACCOUNT_PAYMENTS'], accountParam: 'accountId' },
+  getAccountPaymentNetwork: { kind: 'data', clusters: ['ACCOUNT_PAYMENTS'], accountParam: 'accountId' },
+  revokePaymentNetwork: { kind: 'data', clusters: ['ACCOUNT_PAYMENTS'], accountParam: 'accountId' },
+  searchForCustomers: { kind: 'data', clusters: ['CUSTOMER_CONTACT', 'CUSTOMER_PERSONAL'] },
+  getCustomerInfo: { kind: 'data', clusters: ['CUSTOMER_CONTACT', 'CUSTOMER_PERSONAL'] },
   // rules: families
 };
 
 export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) => {
   const allowLoopbackHttp = platform.config.NODE_ENV !== 'production';
+  // Accounts and customers read the ledger's public API in preparers, outside the tenant transaction.
+  const ledger = ledgerClientFactory(platform);
+  const accounts = accountOperations(ledger);
+  const customers = customerOperations(ledger);
   const handlers = handlerTable<ProviderOperations & AdminOperations>({
     getFdxHealth: () => checkHealth('fdx', db, bus),
     ...discoveryHandlers({ db, bus, issuer: platform.issuerUrl, served: () => served }),
@@ -42,6 +59,8 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     ...notificationHandlers({ secrets: platform.secrets, allowLoopbackHttp }),
     ...partyHandlers(),
     ...recipientHandlers({ db, secrets: platform.secrets, logger: platform.logger, serviceUrl: () => platform.directory.url('fdx') }),
+    ...accounts.handlers,
+    ...customers.handlers,
     // handlers: families
   });
   const providerOperations = operationsOf('fdx-v6', loadDocument('fdx-v6'));
@@ -57,6 +76,7 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     schema: 'fdx',
     handlers,
     guard: createConsentChokepoint(CONSENT_RULES),
+    prepare: { ...accounts.preparers, ...customers.preparers },
     consumers: [...grantConsumers(), ...notifications.consumers],
     workers: notifications.workers,
   };

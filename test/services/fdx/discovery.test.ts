@@ -60,7 +60,8 @@ describe('FDX discovery', () => {
     const response = await call(`${base}/capability?verbose=1`);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ code: '400', message: expect.any(String), debugMessage: expect.stringContaining('verbose') });
-    const notFound = await call(`${base}/accounts`);
+    // The retired client-registration family (seed 000) is never served.
+    const notFound = await call(`${base}/register`);
     expect(notFound.status).toBe(404);
     expect(notFound.json).toMatchObject({ code: '1107' });
   });
@@ -71,8 +72,12 @@ describe('FDX discovery', () => {
     expect(response.json.operations).toHaveLength(FDX_OPERATIONS.length);
     const supported = response.json.operations.filter((o: { supported: boolean }) => o.supported).map((o: { operationId: string }) => o.operationId);
     expect(supported.sort()).toEqual(operationsOf('fdx-v6', loadDocument('fdx-v6')).map((o) => o.operationId).sort());
-    const accounts = response.json.operations.find((o: { operationId: string }) => o.operationId === 'searchForAccounts');
-    expect(accounts).toMatchObject({ method: 'GET', path: '/fdx/v6/accounts', supported: false, scopes: ['vert:fdx:consents:read'] });
+    // An operation of the catalogue not (yet) in the contract is listed as unsupported with its scopes.
+    const unserved = FDX_OPERATIONS.find((o) => !supported.includes(o.operationId));
+    if (unserved) {
+      const entry = response.json.operations.find((o: { operationId: string }) => o.operationId === unserved.operationId);
+      expect(entry).toEqual({ operationId: unserved.operationId, method: unserved.method, path: `/fdx/v6${unserved.path}`, supported: false, scopes: unserved.scopes });
+    }
   });
 
   it('reports availability from live subsystem checks', async () => {

@@ -1,0 +1,275 @@
+// `npm run bench:fdx`: latency and throughput of GET /fdx/v6/accounts/{id}/transactions through
+// the whole provider path — HTTP, DPoP proof and token, tenant, OpenAPI validation, the consent
+// chokepoint (consent lookup + data-call audit row), the policy gate, then the ledger's public
+// API (its own JWT, validation, gate and query) and minimisation — at a sustained request rate,
+// and in the same run the raw database baseline: the chokepoint's consent lookup plus the
+// equivalent ledger transaction query straight on a pg pool with the same connection count.
+// Target (2-core machine): p95 ≤ 50 ms at ≥ 300 requests/s; printed as PASS / MISS.
+//
+// Knobs (environment): BENCH_SECONDS (20) per run, BENCH_WARMUP_SECONDS (8), BENCH_RATE (300)
+// requests/s of the sustained run, BENCH_CONNECTIONS (16) HTTP connections, BENCH_POSTINGS (300),
+// BENCH_PROFILE (a file: V8 CPU profile of this process during the http-max run).
+// Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { Worker } from 'node:worker_threads';
+import { exportJWK, generateKeyPair } from 'jose';
+import pg from 'pg';
+import { z } from 'zod';
+import { loadConfig } from '../src/platform/config.ts';
+import { sql } from '../src/platform/db/pool.ts';
+import { hostService, initializeEnvironment, type RunningService } from '../src/platform/host.ts';
+import { audienceOf, startPlatform } from '../src/platform/runtime.ts';
+import { createFdxService } from '../src/services/fdx/service.ts';
+import { createLedgerService } from '../src/services/ledger/service.ts';
+import { grantConsent } from '../test/support/fdx.ts';
+import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
+import type { TestPlatform } from '../test/support/platform.ts';
+import { backgroundLoad, cpuMeter, type CpuShare } from './bench/cpu.ts';
+import { percentile } from './bench/stats.ts';
+import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
+
+const TARGET_P95_MS = 50;
+const TARGET_RATE = 300;
+const PAGE_SIZE = 25;
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer in ${min}..${max}, got ${raw}`);
+  return value;
+}
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const progress = (line: string) => process.stderr.write(`[bench:fdx] ${line}\n`);
+
+function runLoad(job: FdxLoadJob): Promise<FdxLoadStats> {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./bench-fdx/load-worker.ts', import.meta.url).href;
+  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: job });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`${job.name}: no result within ${job.seconds + 60} s`));
+    }, (job.seconds + 60) * 1000);
+    worker.once('message', (message: { ok: true; stats: FdxLoadStats } | { ok: false; error: string }) => {
+      clearTimeout(deadline);
+      setTimeout(() => void worker.terminate(), 5000).unref();
+      if (message.ok) resolve(message.stats);
+      else reject(new Error(`${job.name}: ${message.error}`));
+    });
+    worker.once('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+  });
+}
+
+interface RawStats {
+  name: string;
+  connections: number;
+  seconds: number;
+  ok: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * The database work one data call needs, with nothing around it: per iteration the chokepoint's
+ * consent lookup (consent row with its resources) in one tenant transaction and the ledger's
+ * transaction page query (newest first, limit + 1 rows) in another, as the two services run them,
+ * on a plain pg pool, closed loop on every connection.
+ */
+async function rawBaseline(options: { databaseUrl: string; envId: string; consentId: string; accountId: string; connections: number; seconds: number; prepared: boolean }): Promise<RawStats> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.connections });
+  const named = (name: string, text: string, values: unknown[]) => (options.prepared ? { name, text, values } : { text, values });
+  const tenant = `select set_config('role', 'vert_app', true), set_config('app.env_id', $1, true), set_config('TimeZone', 'UTC', true)`;
+  const consent = `select c.id, c.customer_id, c.client_id, c.status, c.data_clusters, c.lookback_period, c.expires_at,
+      coalesce((select jsonb_agg(jsonb_build_object('resourceType', r.resource_type, 'resourceId', r.resource_id, 'dataClusters', to_jsonb(r.data_clusters))
+                                 order by r.resource_type, r.resource_id)
+                from fdx.consent_resources r where r.env_id = c.env_id and r.consent_id = c.id), '[]'::jsonb) as resources
+      from fdx.consents c where c.env_id = $1 and c.id = $2`;
+  const transactions = `select id, posting_id, client_transaction_id, instruction_type, direction, amount, denomination, address, asset, phase,
+      balance_after, value_timestamp, booking_timestamp, seq
+      from ledger.transactions where env_id = $1 and account_id = $2 and phase = 'committed'
+      order by booking_timestamp desc, seq desc limit $3`;
+  const latencies: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  try {
+    const clients = await Promise.all(Array.from({ length: options.connections }, () => pool.connect()));
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    await Promise.all(
+      clients.map(async (client) => {
+        try {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            try {
+              await client.query('begin');
+              await client.query(named('fdx_tenant', tenant, [options.envId]));
+              const found = await client.query(named('fdx_consent', consent, [options.envId, options.consentId]));
+              await client.query('commit');
+              await client.query('begin');
+              await client.query(named('fdx_tenant', tenant, [options.envId]));
+              const rows = await client.query(named('fdx_transactions', transactions, [options.envId, options.accountId, PAGE_SIZE + 1]));
+              await client.query('commit');
+              if (found.rowCount !== 1 || rows.rowCount !== PAGE_SIZE + 1) throw new Error(`unexpected rows ${found.rowCount} / ${rows.rowCount}`);
+              latencies.push(performance.now() - t0);
+              ok += 1;
+            } catch {
+              errors += 1;
+              await client.query('rollback').catch(() => undefined);
+            }
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    );
+    const sorted = Array.from(Float64Array.from(latencies).sort());
+    return { name: 'raw-db', connections: options.connections, seconds: (performance.now() - started) / 1000, ok, errors, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99) };
+  } finally {
+    await pool.end();
+  }
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const cores = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+
+function row(name: string, connections: number, rate: string, rps: number, p50: number, p95: number, p99: number, failed: number, cpu: CpuShare): string {
+  return `| ${name.padEnd(20)} | ${String(connections).padStart(5)} | ${rate.padStart(6)} | ${fmt(rps).padStart(8)} | ${fmt(p50).padStart(6)} | ${fmt(p95).padStart(6)} | ${fmt(p99).padStart(6)} | ${String(failed).padStart(6)} | ${cores(cpu.nodeCores)}/${cores(cpu.postgresCores)}/${cores(cpu.otherCores)} |`;
+}
+
+async function main(): Promise<number> {
+  const seconds = intFromEnv('BENCH_SECONDS', 20, 1, 600);
+  const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 8, 0, 120);
+  const rate = intFromEnv('BENCH_RATE', TARGET_RATE, 1, 100_000);
+  const connections = intFromEnv('BENCH_CONNECTIONS', 16, 1, 1000);
+  const postings = intFromEnv('BENCH_POSTINGS', 300, PAGE_SIZE + 1, 10_000);
+
+  progress('booting platform, ledger and fdx');
+  const config = loadConfig({ ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', DATA_DIR: 'memory://', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // Three pools: the ledger's, the fdx service's and the raw baseline's.
+  const platform = await startPlatform({ config, services: 3 });
+  const services: RunningService[] = [];
+  try {
+    const ledger = await hostService(platform, createLedgerService, { host: '127.0.0.1', port: 0 });
+    services.push(ledger);
+    const fdx = await hostService(platform, createFdxService, { host: '127.0.0.1', port: 0 });
+    services.push(fdx);
+    const engine = platform.embedded ? 'PGlite' : 'PostgreSQL';
+    const serverVersion = await ledger.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
+    const rawConnections = 2 * platform.config.DB_POOL_SIZE;
+
+    log(`FDX data-call benchmark — ${new Date().toISOString()}`);
+    log(`engine: ${engine} ${serverVersion}; bus: ${platform.bus.kind}; NODE_ENV=${platform.config.NODE_ENV}; pool ${platform.config.DB_POOL_SIZE} connections per service (fdx + ledger = ${rawConnections})`);
+    log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
+    const background = await backgroundLoad();
+    log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);
+    if (background > 0.25) log('WARNING: other work is using the machine; figures are depressed and noisy. Re-run on an idle machine for the record.');
+    if (engine === 'PGlite') log('WARNING: embedded PGlite serialises every transaction in one WASM process; run against PostgreSQL for figures that mean anything.');
+
+    progress(`seeding an environment: customer, account with ${postings} postings, ACTIVE consent`);
+    const envId = `bench-fdx-${randomUUID().slice(0, 8)}`;
+    await initializeEnvironment(platform, services, envId, 'FDX benchmark');
+    const fixture = await fdxLedgerFixture(platform, envId);
+    const login = 'bench-customer';
+    const customerId = await fixture.customer({ login, name: 'Bench Customer' });
+    const accountId = await fixture.account(customerId, { name: 'Bench current account' });
+    await fixture.post(accountId, Array.from({ length: postings }, (_, i) => ({ direction: 'credit' as const, amount: `${1 + (i % 97)}.${String(i % 100).padStart(2, '0')}` })));
+    const grant = await grantConsent({ service: () => fdx } as unknown as TestPlatform, envId, {
+      subject: login,
+      accountIds: [accountId],
+      clusters: ['ACCOUNT_BASIC', 'ACCOUNT_DETAILED', 'TRANSACTIONS'],
+      lookbackPeriod: 365,
+    });
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const publicJwk = await exportJWK(publicKey);
+    const privateJwk = await exportJWK(privateKey);
+    const { calculateJwkThumbprint } = await import('jose');
+    const token = await platform.issuer!.mint({
+      subject: grant.subject,
+      clientId: grant.clientId,
+      envId,
+      scopes: ['vert:fdx:consents:read'],
+      audience: audienceOf('fdx'),
+      jkt: await calculateJwkThumbprint(publicJwk),
+      extraClaims: { consent_id: grant.consentId },
+      ttlSeconds: 3600,
+    });
+    const path = `/fdx/v6/accounts/${accountId}/transactions?limit=${PAGE_SIZE}`;
+    // One checked call first: the route answers a full page.
+    const probe = await runLoad({ name: 'probe', url: fdx.url, path, envId, token, privateJwk, publicJwk, connections: 1, seconds: 1, rate: 5 });
+    if (probe.ok === 0) throw new Error(`the data call does not answer 200: ${JSON.stringify(probe)}`);
+    log(`environment ${envId}: account ${accountId} with ${postings} postings; consent ${grant.consentId}; GET ${path}`);
+    log();
+
+    const load = async (name: string, runRate: number, runSeconds: number) => {
+      progress(`${name}: ${runSeconds} s, ${connections} connections, ${runRate > 0 ? `${runRate} req/s` : 'max rate'}`);
+      const meter = cpuMeter();
+      const stats = await runLoad({ name, url: fdx.url, path, envId, token, privateJwk, publicJwk, connections, seconds: runSeconds, rate: runRate });
+      return { stats, cpu: meter.stop() };
+    };
+    if (warmupSeconds > 0) await load('warmup', 0, warmupSeconds);
+    const sustained = await load(`http-${rate}rps`, rate, seconds);
+    const profileFile = process.env.BENCH_PROFILE;
+    const session = profileFile ? new Session() : undefined;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const saturated = await load('http-max', 0, seconds);
+    if (session && profileFile) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      session.disconnect();
+      progress(`CPU profile of http-max written to ${profileFile}`);
+    }
+    progress(`raw-db: ${seconds} s on ${rawConnections} connections`);
+    const rawMeter = cpuMeter();
+    const raw = await rawBaseline({ databaseUrl: platform.databaseUrl, envId, consentId: grant.consentId, accountId, connections: rawConnections, seconds, prepared: engine === 'PostgreSQL' });
+    const rawCpu = rawMeter.stop();
+
+    const rps = (s: { ok: number; seconds: number }) => (s.seconds > 0 ? s.ok / s.seconds : 0);
+    const failed = (s: FdxLoadStats) => Object.values(s.failures).reduce((a, b) => a + b, 0) + s.errors;
+    log('| run                  | conns |   rate |    req/s | p50 ms | p95 ms | p99 ms | failed | CPU node/pg/other |');
+    log('|----------------------|-------|--------|----------|--------|--------|--------|--------|-------------------|');
+    for (const run of [sustained, saturated]) {
+      log(row(run.stats.name, run.stats.connections, run.stats.rate > 0 ? String(run.stats.rate) : 'max', rps(run.stats), run.stats.p50Ms, run.stats.p95Ms, run.stats.p99Ms, failed(run.stats), run.cpu));
+    }
+    log(row(raw.name, raw.connections, 'max', rps(raw), raw.p50Ms, raw.p95Ms, raw.p99Ms, raw.errors, rawCpu));
+    log();
+    log(`  http-${rate}rps  GET ${PAGE_SIZE} transactions at a fixed ${rate} requests/s (autocannon overallRate), fresh DPoP proof each`);
+    log('  http-max       the same call as fast as the service answers (closed loop on every connection)');
+    log(`  raw-db         per call: consent lookup and the ledger's page query (${PAGE_SIZE + 1} rows), two tenant transactions, plain pg pool`);
+    log('  CPU: average cores used by this Node process (both services, relays and the load worker) / PostgreSQL / everything else');
+    for (const run of [sustained, saturated]) {
+      if (run.stats.starved > 0) log(`  ${run.stats.name}: the proof queue ran dry ${run.stats.starved} times (those requests reused a proof and fail as replays)`);
+      if (run.stats.samples.length > 0) log(`  ${run.stats.name} failures: ${run.stats.samples.join(' | ')}`);
+    }
+    log();
+    const achieved = rps(sustained.stats);
+    const pass = sustained.stats.p95Ms <= TARGET_P95_MS && achieved >= 0.98 * TARGET_RATE && failed(sustained.stats) === 0;
+    log(`Target: p95 ≤ ${TARGET_P95_MS} ms at ≥ ${TARGET_RATE} requests/s — ${pass ? 'PASS' : 'MISS'} (p95 ${fmt(sustained.stats.p95Ms)} ms at ${fmt(achieved)} req/s, ${failed(sustained.stats)} failed)`);
+    log(`Raw database ceiling: ${fmt(rps(raw))} calls/s; http-max reaches ${fmt((rps(saturated.stats) / rps(raw)) * 100, 0)} % of it`);
+    return 0;
+  } finally {
+    for (const s of services.reverse()) await s.close();
+    await platform.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench:fdx failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

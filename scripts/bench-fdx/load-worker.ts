@@ -1,0 +1,142 @@
+// Worker thread of `npm run bench:fdx`: autocannon drives GET /fdx/v6/accounts/{id}/transactions
+// with a DPoP-bound token and a fresh DPoP proof per request. Proofs are signed ahead on this
+// worker's own event loop (a queue refilled between requests), so neither the load generator
+// nor the service under test waits for signing. Reports latencies to the parent.
+import { randomUUID } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon, { type Result } from 'autocannon';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { accessTokenHash } from '../../src/platform/auth/dpop.ts';
+import { percentile } from '../bench/stats.ts';
+
+declare module 'autocannon' {
+  interface Options {
+    /** Requests per second across all connections (autocannon's fixed-rate mode). */
+    overallRate?: number;
+  }
+}
+
+export interface FdxLoadJob {
+  name: string;
+  url: string;
+  path: string;
+  envId: string;
+  token: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+  connections: number;
+  seconds: number;
+  /** Requests per second over all connections; 0 = as fast as the service answers. */
+  rate: number;
+}
+
+export interface FdxLoadStats {
+  name: string;
+  connections: number;
+  rate: number;
+  seconds: number;
+  ok: number;
+  failures: Record<string, number>;
+  errors: number;
+  /** Requests sent with a proof signed on the spot because the queue ran dry. */
+  starved: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  samples: string[];
+}
+
+/** Proofs stay valid for the service's iat window (60 s); the queue holds a few seconds' worth. */
+const QUEUE_TARGET = 4000;
+
+async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
+  const key = await importJWK(job.privateJwk, 'ES256');
+  const htu = `${job.url}${job.path.split('?')[0]}`;
+  const ath = accessTokenHash(job.token);
+  const sign = () =>
+    new SignJWT({ htm: 'GET', htu, jti: randomUUID(), ath }).setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: job.publicJwk }).setIssuedAt().sign(key);
+  const queue: string[] = [];
+  const fill = async (count: number) => {
+    const batch = await Promise.all(Array.from({ length: count }, sign));
+    queue.push(...batch);
+  };
+  await fill(QUEUE_TARGET);
+  let running = true;
+  const refill = (async () => {
+    while (running) {
+      if (queue.length < QUEUE_TARGET) await fill(50);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  // A dry queue reuses the last proof, which the service rejects as a replay: counted, and
+  // visible as failures, so a starved run cannot pass for a fast one.
+  let starved = 0;
+  let spare = queue[queue.length - 1]!;
+  const latenciesMs: number[] = [];
+  const samples: string[] = [];
+  const failures: Record<string, number> = {};
+  let ok = 0;
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: job.seconds,
+        timeout: 30,
+        ...(job.rate > 0 ? { overallRate: job.rate } : {}),
+        requests: [
+          {
+            method: 'GET',
+            path: job.path,
+            setupRequest: (request) => {
+              let proof = queue.shift();
+              if (proof === undefined) {
+                starved += 1;
+                proof = spare;
+              } else spare = proof;
+              return { ...request, headers: { authorization: `DPoP ${job.token}`, dpop: proof, 'x-platform-env-id': job.envId } };
+            },
+            onResponse: (status, body) => {
+              if (status === 200) {
+                ok += 1;
+                return;
+              }
+              failures[String(status)] = (failures[String(status)] ?? 0) + 1;
+              if (samples.length < 5) samples.push(`${status} ${body.slice(0, 300)}`);
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+      if (statusCode === 200) latenciesMs.push(responseTimeMs);
+    });
+    instance.on('reqError', (error) => {
+      if (samples.length < 5) samples.push(`request error: ${error.message}`);
+    });
+  });
+  running = false;
+  await refill;
+  const sorted = Array.from(Float64Array.from(latenciesMs).sort());
+  return {
+    name: job.name,
+    connections: job.connections,
+    rate: job.rate,
+    seconds: result.duration,
+    ok,
+    failures,
+    errors: result.errors,
+    starved,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    samples,
+  };
+}
+
+const job = workerData as FdxLoadJob;
+run(job).then(
+  (stats) => parentPort!.postMessage({ ok: true, stats }),
+  (error: unknown) => parentPort!.postMessage({ ok: false, error: String((error as Error)?.stack ?? error) }),
+);
