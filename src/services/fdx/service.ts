@@ -13,7 +13,7 @@ import { discoveryHandlers } from './discovery/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { notificationDelivery } from './notifications/delivery.ts';
 import { partyHandlers } from './parties/handlers.ts';
-import { recipientHandlers } from './recipient/handlers.ts';
+import { recipientPlane } from './recipient/handlers.ts';
 import { accountOperations } from './accounts/handlers.ts';
 import { customerOperations } from './customers/handlers.ts';
 import { ledgerClientFactory } from './ledger-client.ts';
@@ -52,13 +52,15 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
   const ledger = ledgerClientFactory(platform);
   const accounts = accountOperations(ledger);
   const customers = customerOperations(ledger);
+  // The recipient plane calls other institutions in preparers too (never inside a transaction).
+  const recipient = recipientPlane({ db, secrets: platform.secrets, logger: platform.logger, serviceUrl: () => platform.directory.url('fdx') });
   const handlers = handlerTable<ProviderOperations & AdminOperations>({
     getFdxHealth: () => checkHealth('fdx', db, bus),
     ...discoveryHandlers({ db, bus, issuer: platform.issuerUrl, served: () => served }),
     ...consentHandlers(),
     ...notificationHandlers({ secrets: platform.secrets, allowLoopbackHttp }),
     ...partyHandlers(),
-    ...recipientHandlers({ db, secrets: platform.secrets, logger: platform.logger, serviceUrl: () => platform.directory.url('fdx') }),
+    ...recipient.handlers,
     ...accounts.handlers,
     ...customers.handlers,
     // handlers: families
@@ -76,7 +78,7 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     schema: 'fdx',
     handlers,
     guard: createConsentChokepoint(CONSENT_RULES),
-    prepare: { ...accounts.preparers, ...customers.preparers },
+    prepare: { ...accounts.preparers, ...customers.preparers, ...recipient.preparers },
     consumers: [...grantConsumers(), ...notifications.consumers],
     workers: notifications.workers,
   };

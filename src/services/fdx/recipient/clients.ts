@@ -37,43 +37,54 @@ export async function openClient(secrets: SecretStore, tx: Tx, envId: string, pr
   });
 }
 
+/** Runs one short tenant transaction (the recipient never holds one across a network call). */
+export type Phase = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /**
  * Reuses the cached registration, or registers the client at the provider's server (keys
- * generated and sealed at first use). Runs in the caller's transaction; the row is locked so
- * concurrent first uses register once.
+ * generated at first use and sealed). The registration travels over the network between two
+ * short transactions, never inside one; when two first uses race, the row written first wins
+ * and the loser's registration is left unused at the provider.
  */
 export async function ensureClient(
   secrets: SecretStore,
-  tx: Tx,
+  phase: Phase,
   envId: string,
   provider: ProviderRow,
   input: { clientName: string; redirectUri: string },
 ): Promise<RegisteredClient> {
-  const cached = await findRecipient(tx, envId, provider.id, true);
-  if (cached && cached.redirect_uri === input.redirectUri) {
-    return { recipient: cached, client: await openClient(secrets, tx, envId, provider, cached) };
-  }
+  const cached = await phase(async (tx) => {
+    const row = await findRecipient(tx, envId, provider.id);
+    return row && row.redirect_uri === input.redirectUri ? { recipient: row, client: await openClient(secrets, tx, envId, provider, row) } : undefined;
+  });
+  if (cached) return cached;
   const as = await discoverIssuer(provider.issuer);
   const clientAuthJwk = await newEs256Jwk();
   const clientAuthKid = randomUUID();
   const registration = await registerClient(as, provider.issuer, { clientName: input.clientName, redirectUri: input.redirectUri, clientAuthJwk, clientAuthKid });
-  // The DPoP key of the previous registration (if any) stays: only the client changed.
-  const dpopKeyRef = cached?.dpop_key_ref ?? (await secrets.put(tx, envId, 'dpop_key', JSON.stringify(await newEs256Jwk())));
-  if (cached) {
-    await secrets.delete(tx, envId, cached.client_auth_key_ref);
-    if (cached.registration_token_ref) await secrets.delete(tx, envId, cached.registration_token_ref);
-  }
-  const recipient = await upsertRecipient(tx, envId, {
-    providerId: provider.id,
-    clientId: registration.clientId,
-    redirectUri: input.redirectUri,
-    clientAuthKeyRef: await secrets.put(tx, envId, 'client_secret', JSON.stringify(clientAuthJwk)),
-    clientAuthKid,
-    dpopKeyRef,
-    registrationTokenRef: registration.registrationAccessToken ? await secrets.put(tx, envId, 'client_secret', registration.registrationAccessToken) : null,
-    registrationClientUri: registration.registrationClientUri ?? null,
+  return phase(async (tx) => {
+    const current = await findRecipient(tx, envId, provider.id, true);
+    if (current && current.redirect_uri === input.redirectUri) {
+      return { recipient: current, client: await openClient(secrets, tx, envId, provider, current) };
+    }
+    // The DPoP key of the previous registration (if any) stays: only the client changed.
+    const dpopKeyRef = current?.dpop_key_ref ?? (await secrets.put(tx, envId, 'dpop_key', JSON.stringify(await newEs256Jwk())));
+    if (current) {
+      await secrets.delete(tx, envId, current.client_auth_key_ref);
+      if (current.registration_token_ref) await secrets.delete(tx, envId, current.registration_token_ref);
+    }
+    const recipient = await upsertRecipient(tx, envId, {
+      providerId: provider.id,
+      clientId: registration.clientId,
+      redirectUri: input.redirectUri,
+      clientAuthKeyRef: await secrets.put(tx, envId, 'client_secret', JSON.stringify(clientAuthJwk)),
+      clientAuthKid,
+      dpopKeyRef,
+      registrationTokenRef: registration.registrationAccessToken ? await secrets.put(tx, envId, 'client_secret', registration.registrationAccessToken) : null,
+      registrationClientUri: registration.registrationClientUri ?? null,
+    });
+    return { recipient, client: await openClient(secrets, tx, envId, provider, recipient) };
   });
-  return { recipient, client: await openClient(secrets, tx, envId, provider, recipient) };
 }
 
 /**

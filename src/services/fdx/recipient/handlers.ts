@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { components, operations } from '../../../../generated/types/fdx-recipient.ts';
 import type { Database, Tx } from '../../../platform/db/pool.ts';
 import { ApiError, Errors } from '../../../platform/errors.ts';
-import type { Handlers, RequestContext } from '../../../platform/http/typed-routes.ts';
+import type { OperationPreparer } from '../../../platform/http/service-app.ts';
+import type { Handlers, RequestContext, TypedRequest } from '../../../platform/http/typed-routes.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../../platform/pagination.ts';
 import type { SecretStore } from '../../../platform/secrets/index.ts';
 import { emitFdxEvent } from '../events.ts';
-import { CALLBACK_ENV_PARAM, ensureClient, openClient, redirectUriFor } from './clients.ts';
+import { CALLBACK_ENV_PARAM, ensureClient, openClient, redirectUriFor, type Phase } from './clients.ts';
 import {
   exchangeCode,
   oauth,
@@ -161,11 +162,22 @@ const providerConsentBody = z.object({
   resources: z.array(z.object({ resourceType: z.string(), resourceId: z.string() })).max(1000).optional(),
 });
 
-export function recipientHandlers(deps: RecipientDeps) {
+/** A prepared reply: the preparer did the work in short transactions around its network calls. */
+type Prepared = { status: number; body: unknown; headers?: Record<string, string> };
+
+/**
+ * The recipient plane's handlers and preparers. Every operation that talks to the provider runs
+ * as a preparer (after the policy gate, outside the request transaction): it reads in one short
+ * tenant transaction, calls the provider, and writes in another with guarded updates. No
+ * transaction is ever held across a network call — on embedded PGlite, where transactions run
+ * one at a time, the provider's own transactions would otherwise wait for ours.
+ */
+export function recipientPlane(deps: RecipientDeps) {
   const { db, secrets, logger } = deps;
 
-  const customerOf = (context: RequestContext) => context.principal!.subject;
-  const envOf = (context: RequestContext) => context.envId!;
+  const customerOf = (context: Pick<RequestContext, 'principal'>) => context.principal!.subject;
+  const envOf = (context: Pick<RequestContext, 'envId'>) => context.envId!;
+  const phaseOf = (envId: string): Phase => (fn) => db.withTenant(envId, fn);
 
   const providerOf = async (tx: Tx, envId: string, providerId: string) => {
     const provider = await q.findProvider(tx, envId, providerId);
@@ -206,37 +218,47 @@ export function recipientHandlers(deps: RecipientDeps) {
   };
 
   /** The refresh grant; `invalid_grant` means the provider no longer honours the consent. */
-  const refreshAt = async (tx: Tx, envId: string, row: q.ConsentRow, c: { provider: q.ProviderRow; client: ProviderClient }) => {
+  const refreshAt = async (envId: string, row: q.ConsentRow, c: { provider: q.ProviderRow; client: ProviderClient }) => {
     if (!row.refresh_token_ref) return { kind: 'no_refresh_token' as const };
+    const refreshToken = await phaseOf(envId)((tx) => secretText(tx, envId, row.refresh_token_ref!, 'delegated_token'));
+    let tokens: oauth.TokenEndpointResponse;
     try {
-      const tokens = await refreshTokens(c.client, c.provider.issuer, await secretText(tx, envId, row.refresh_token_ref, 'delegated_token'));
-      return { kind: 'refreshed' as const, row: await storeRefreshed(tx, envId, row, tokens) };
+      tokens = await refreshTokens(c.client, c.provider.issuer, refreshToken);
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant') return { kind: 'invalid_grant' as const, description: error.error_description };
       throw oauthFailure('token refresh', error);
     }
+    return { kind: 'refreshed' as const, row: await phaseOf(envId)((tx) => storeRefreshed(tx, envId, row, tokens)) };
   };
 
+  /** An ACTIVE consent of the caller with its client and the access token, read in one short transaction. */
+  const activeConsent = (envId: string, consentId: string, customerId: string) =>
+    phaseOf(envId)(async (tx) => {
+      const row = await q.findConsent(tx, envId, consentId, customerId);
+      if (!row) throw consentNotFound();
+      if (row.status !== 'ACTIVE' || !row.access_token_ref) throw notActive(row.status);
+      return { row, c: await clientOf(tx, envId, row), accessToken: await secretText(tx, envId, row.access_token_ref, 'delegated_token') };
+    });
+
   /** A provider FDX call with the consent's token: refreshed first when expired, and once more on invalid_token. */
-  const readProvider = async (tx: Tx, envId: string, consentId: string, customerId: string, path: string) => {
-    let row = await q.findConsent(tx, envId, consentId, customerId);
-    if (!row) throw consentNotFound();
-    if (row.status !== 'ACTIVE' || !row.access_token_ref) throw notActive(row.status);
-    const c = await clientOf(tx, envId, row);
+  const readProvider = async (envId: string, consentId: string, customerId: string, path: string) => {
+    const loaded = await activeConsent(envId, consentId, customerId);
+    let { row, accessToken } = loaded;
+    const { c } = loaded;
     const url = `${c.provider.fdx_base_url}/fdx/v6${path}`;
     const headers = { 'x-platform-env-id': c.provider.provider_env_id };
     let refreshed = false;
     const refresh = async () => {
-      const outcome = await refreshAt(tx, envId, row!, c);
+      const outcome = await refreshAt(envId, row, c);
       if (outcome.kind === 'invalid_grant') throw revokedAtProvider();
-      if (outcome.kind === 'refreshed') {
-        row = outcome.row;
-        refreshed = true;
-      }
-      return outcome.kind === 'refreshed';
+      if (outcome.kind !== 'refreshed') return false;
+      row = outcome.row;
+      accessToken = await phaseOf(envId)((tx) => secretText(tx, envId, row.access_token_ref!, 'delegated_token'));
+      refreshed = true;
+      return true;
     };
     if (row.access_token_expires_at && Date.parse(row.access_token_expires_at) - EXPIRY_MARGIN_MS < Date.now()) await refresh();
-    const send = async () => resourceRequest(c.client, await secretText(tx, envId, row!.access_token_ref!, 'delegated_token'), 'GET', url, headers);
+    const send = () => resourceRequest(c.client, accessToken, 'GET', url, headers);
     let response: ResourceResponse;
     try {
       response = await send();
@@ -250,53 +272,48 @@ export function recipientHandlers(deps: RecipientDeps) {
     return { row, body: response.body };
   };
 
-  const handlers: Handlers<RecipientOperations> = {
-    async listRecipientProviders({ query }, context) {
-      const limit = pageSize(query.limit);
-      const rows = await q.listProviders(context.tx, envOf(context), limit, decodeCursor(query.cursor));
-      const page = toPage(rows, limit);
-      return { status: 200, body: { items: page.items.map(toProvider), next_cursor: page.next_cursor } };
-    },
+  type PreparerOf<K extends keyof RecipientOperations> = (
+    request: TypedRequest<RecipientOperations[K]>,
+    context: Omit<RequestContext, 'tx' | 'prepared'>,
+  ) => Promise<Prepared>;
 
-    async getRecipientProvider({ path }, context) {
-      return { status: 200, body: toProvider(await providerOf(context.tx, envOf(context), path.providerId)) };
-    },
-
-    async startRecipientConsent({ body }, context) {
-      const { tx } = context;
-      const envId = envOf(context);
-      const clusters = [...new Set(body.data_clusters ?? REQUESTABLE_CLUSTERS)];
-      const durationType = body.duration_type ?? 'TIME_BOUND';
-      const durationPeriod = durationType === 'TIME_BOUND' ? (body.duration_period ?? (body.duration_type ? undefined : DEFAULT_PERIOD_DAYS)) : undefined;
-      if (durationType === 'TIME_BOUND' && durationPeriod === undefined) throw Errors.badRequest('duration_type TIME_BOUND needs duration_period');
-      if (durationType !== 'TIME_BOUND' && body.duration_period !== undefined) throw Errors.badRequest('duration_period applies only to TIME_BOUND');
-      const provider = await providerOf(tx, envId, body.provider_id);
-      const scopes = [
-        'openid',
-        ...(durationType === 'ONE_TIME' ? [] : ['offline_access']),
-        ...CONSENT_SCOPES,
-        ...clusters.map((c) => `fdx:${c}`),
-      ];
-      let pushed;
-      try {
-        const { client, recipient } = await ensureClient(secrets, tx, envId, provider, {
-          clientName: (await q.environmentName(tx, envId)) ?? envId,
-          redirectUri: await callbackUri(tx, envId),
-        });
-        pushed = await pushAuthorizationRequest(client, provider.issuer, {
-          redirectUri: recipient.redirect_uri,
-          scope: scopes.join(' '),
-          extra: {
-            duration_type: durationType,
-            ...(durationPeriod !== undefined ? { duration_period: String(durationPeriod) } : {}),
-            ...(body.lookback_period !== undefined ? { lookback_period: String(body.lookback_period) } : {}),
-          },
-        });
-      } catch (error) {
-        throw oauthFailure('pushed authorization request', error);
-      }
-      const consentId = randomUUID();
-      const row = await q.insertConsent(tx, envId, {
+  const startConsent: PreparerOf<'startRecipientConsent'> = async ({ body }, context) => {
+    const envId = envOf(context);
+    const phase = phaseOf(envId);
+    const clusters = [...new Set(body.data_clusters ?? REQUESTABLE_CLUSTERS)];
+    const durationType = body.duration_type ?? 'TIME_BOUND';
+    const durationPeriod = durationType === 'TIME_BOUND' ? (body.duration_period ?? (body.duration_type ? undefined : DEFAULT_PERIOD_DAYS)) : undefined;
+    if (durationType === 'TIME_BOUND' && durationPeriod === undefined) throw Errors.badRequest('duration_type TIME_BOUND needs duration_period');
+    if (durationType !== 'TIME_BOUND' && body.duration_period !== undefined) throw Errors.badRequest('duration_period applies only to TIME_BOUND');
+    const { provider, clientName, redirectUri } = await phase(async (tx) => ({
+      provider: await providerOf(tx, envId, body.provider_id),
+      clientName: (await q.environmentName(tx, envId)) ?? envId,
+      redirectUri: await callbackUri(tx, envId),
+    }));
+    const scopes = [
+      'openid',
+      ...(durationType === 'ONE_TIME' ? [] : ['offline_access']),
+      ...CONSENT_SCOPES,
+      ...clusters.map((c) => `fdx:${c}`),
+    ];
+    let pushed;
+    try {
+      const { client, recipient } = await ensureClient(secrets, phase, envId, provider, { clientName, redirectUri });
+      pushed = await pushAuthorizationRequest(client, provider.issuer, {
+        redirectUri: recipient.redirect_uri,
+        scope: scopes.join(' '),
+        extra: {
+          duration_type: durationType,
+          ...(durationPeriod !== undefined ? { duration_period: String(durationPeriod) } : {}),
+          ...(body.lookback_period !== undefined ? { lookback_period: String(body.lookback_period) } : {}),
+        },
+      });
+    } catch (error) {
+      throw oauthFailure('pushed authorization request', error);
+    }
+    const consentId = randomUUID();
+    const row = await phase(async (tx) => {
+      const inserted = await q.insertConsent(tx, envId, {
         id: consentId,
         customerId: customerOf(context),
         customerRef: body.customer_ref ?? null,
@@ -311,11 +328,135 @@ export function recipientHandlers(deps: RecipientDeps) {
         requestExpiresInSeconds: pushed.expiresIn,
       });
       await emitFdxEvent(tx, envId, 'vert:fdx:recipientconsent:started', { consent_id: consentId, provider_id: provider.id, scopes }, context.correlationId);
+      return inserted;
+    });
+    return {
+      status: 201,
+      body: { consent_id: row.id, status: row.status, authorization_url: pushed.authorizationUrl, redirectUrl: pushed.authorizationUrl, expires_in: pushed.expiresIn },
+    };
+  };
+
+  const refreshConsent: PreparerOf<'refreshRecipientConsent'> = async ({ path }, context) => {
+    const envId = envOf(context);
+    const { row, c } = await phaseOf(envId)(async (tx) => {
+      const found = await q.findConsent(tx, envId, path.consentId, customerOf(context));
+      if (!found) throw consentNotFound();
+      if (found.status !== 'ACTIVE') throw notActive(found.status);
+      return { row: found, c: await clientOf(tx, envId, found) };
+    });
+    const outcome = await refreshAt(envId, row, c);
+    if (outcome.kind === 'no_refresh_token') throw Errors.conflict('no_refresh_token', 'This consent holds no refresh token (ONE_TIME consents cannot be refreshed)');
+    if (outcome.kind === 'refreshed') return { status: 200, body: toConsent(outcome.row) };
+    // The provider's server no longer honours the grant: the registry follows it.
+    return phaseOf(envId)(async (tx) => {
+      const revoked = await q.revokeConsentRow(tx, envId, row.id, 'invalid_grant');
+      if (!revoked) throw Errors.conflict('consent_changed', 'The consent changed during the refresh; retry');
+      await dropTokens(tx, envId, row);
+      await emitFdxEvent(tx, envId, 'vert:fdx:recipientconsent:revoked', { consent_id: row.id }, context.correlationId);
+      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.revoked_by_provider', detail: { provider_id: row.provider_id, error: 'invalid_grant', ...(outcome.description ? { error_description: outcome.description } : {}) } });
+      return { status: 200, body: toConsent(revoked) };
+    });
+  };
+
+  const revokeConsent: PreparerOf<'revokeRecipientConsent'> = async ({ path }, context) => {
+    const envId = envOf(context);
+    const loaded = await phaseOf(envId)(async (tx) => {
+      const row = await q.findConsent(tx, envId, path.consentId, customerOf(context));
+      if (!row) throw consentNotFound();
+      if (row.status !== 'ACTIVE' || !row.access_token_ref) return { row };
       return {
-        status: 201,
-        body: { consent_id: row.id, status: row.status, authorization_url: pushed.authorizationUrl, redirectUrl: pushed.authorizationUrl, expires_in: pushed.expiresIn },
+        row,
+        c: await clientOf(tx, envId, row),
+        accessToken: await secretText(tx, envId, row.access_token_ref, 'delegated_token'),
+        refreshToken: row.refresh_token_ref ? await secretText(tx, envId, row.refresh_token_ref, 'delegated_token') : undefined,
       };
+    });
+    const { row } = loaded;
+    if (row.status === 'REVOKED') return { status: 200, body: toConsent(row) };
+    const confirmed: Record<string, unknown> = { provider_id: row.provider_id };
+    if (loaded.c && loaded.accessToken) {
+      const { c, accessToken, refreshToken } = loaded;
+      try {
+        if (row.provider_consent_id) {
+          const response = await resourceRequest(
+            c.client,
+            accessToken,
+            'POST',
+            `${c.provider.fdx_base_url}/fdx/v6/consents/${encodeURIComponent(row.provider_consent_id)}/revocation`,
+            { 'x-platform-env-id': c.provider.provider_env_id },
+            { reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' },
+          );
+          // 401/403/404: the provider already ended the consent or the token; nothing left to revoke there.
+          if (response.status >= 500 || response.status === 400 || response.status === 409) throw providerError('FDX consent revocation', response);
+          confirmed.fdx_revocation_status = response.status;
+        }
+        if (refreshToken) await revokeToken(c.client, c.provider.issuer, refreshToken, 'refresh_token');
+        try {
+          await revokeToken(c.client, c.provider.issuer, accessToken, 'access_token');
+          confirmed.access_token_revoked = true;
+        } catch (error) {
+          // A structured (JWT) access token may be irrevocable (RFC 7009 section 2.2.1); it dies
+          // with the provider's consent, which the FDX revocation above has ended.
+          if (!(error instanceof oauth.ResponseBodyError && error.error === 'unsupported_token_type')) throw error;
+          confirmed.access_token_revoked = false;
+        }
+        confirmed.refresh_token_revoked = refreshToken !== undefined;
+      } catch (error) {
+        throw oauthFailure('revocation at the provider', error);
+      }
+    }
+    return phaseOf(envId)(async (tx) => {
+      const revoked = await q.revokeConsentRow(tx, envId, row.id, 'recipient_revoked');
+      if (!revoked) {
+        // A concurrent revocation won: answer with what it left.
+        const current = await q.findConsent(tx, envId, row.id, customerOf(context));
+        if (current?.status === 'REVOKED') return { status: 200, body: toConsent(current) };
+        throw Errors.conflict('consent_changed', 'The consent changed during the revocation; retry');
+      }
+      await dropTokens(tx, envId, row);
+      await emitFdxEvent(tx, envId, 'vert:fdx:recipientconsent:revoked', { consent_id: row.id }, context.correlationId);
+      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.revoked', detail: confirmed });
+      return { status: 200, body: toConsent(revoked) };
+    });
+  };
+
+  const listAccounts: PreparerOf<'listRecipientAccounts'> = async ({ query }, context) => {
+    const { row, body } = await readProvider(envOf(context), query.consentId, customerOf(context), '/accounts');
+    const parsed = accountsBody.safeParse(body);
+    if (!parsed.success) throw new ApiError({ status: 502, code: 'provider_error', title: 'Provider error', detail: 'The provider sent an account list this recipient cannot read' });
+    return { status: 200, body: { consent_id: row.id, provider_id: row.provider_id, accounts: parsed.data.accounts } };
+  };
+
+  const listTransactions: PreparerOf<'listRecipientAccountTransactions'> = async ({ path, query }, context) => {
+    const params = new URLSearchParams();
+    if (query.pageKey !== undefined) params.set('pageKey', query.pageKey);
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    const suffix = params.size > 0 ? `?${params}` : '';
+    const { row, body } = await readProvider(envOf(context), query.consentId, customerOf(context), `/accounts/${encodeURIComponent(path.accountId)}/transactions${suffix}`);
+    const parsed = transactionsBody.safeParse(body);
+    if (!parsed.success) throw new ApiError({ status: 502, code: 'provider_error', title: 'Provider error', detail: 'The provider sent a transaction page this recipient cannot read' });
+    return {
+      status: 200,
+      body: { consent_id: row.id, account_id: path.accountId, transactions: parsed.data.transactions, next_page_key: parsed.data.page?.nextPageKey ?? null },
+    };
+  };
+
+  /** The handler of a prepared operation answers what its preparer did. */
+  const preparedReply = async (_request: unknown, context: RequestContext) => context.prepared as never;
+
+  const handlers: Handlers<RecipientOperations> = {
+    async listRecipientProviders({ query }, context) {
+      const limit = pageSize(query.limit);
+      const rows = await q.listProviders(context.tx, envOf(context), limit, decodeCursor(query.cursor));
+      const page = toPage(rows, limit);
+      return { status: 200, body: { items: page.items.map(toProvider), next_cursor: page.next_cursor } };
     },
+
+    async getRecipientProvider({ path }, context) {
+      return { status: 200, body: toProvider(await providerOf(context.tx, envOf(context), path.providerId)) };
+    },
+
+    startRecipientConsent: preparedReply,
 
     async listRecipientConsents({ query }, context) {
       const limit = pageSize(query.limit);
@@ -337,91 +478,10 @@ export function recipientHandlers(deps: RecipientDeps) {
       return { status: 200, body: toConsent(row) };
     },
 
-    async refreshRecipientConsent({ path }, context) {
-      const { tx } = context;
-      const envId = envOf(context);
-      const row = await q.findConsent(tx, envId, path.consentId, customerOf(context));
-      if (!row) throw consentNotFound();
-      if (row.status !== 'ACTIVE') throw notActive(row.status);
-      const outcome = await refreshAt(tx, envId, row, await clientOf(tx, envId, row));
-      if (outcome.kind === 'no_refresh_token') throw Errors.conflict('no_refresh_token', 'This consent holds no refresh token (ONE_TIME consents cannot be refreshed)');
-      if (outcome.kind === 'refreshed') return { status: 200, body: toConsent(outcome.row) };
-      // The provider's server no longer honours the grant: the registry follows it.
-      const revoked = await q.revokeConsentRow(tx, envId, row.id, 'invalid_grant');
-      if (!revoked) throw Errors.conflict('consent_changed', 'The consent changed during the refresh; retry');
-      await dropTokens(tx, envId, row);
-      await emitFdxEvent(tx, envId, 'vert:fdx:recipientconsent:revoked', { consent_id: row.id }, context.correlationId);
-      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.revoked_by_provider', detail: { provider_id: row.provider_id, error: 'invalid_grant', ...(outcome.description ? { error_description: outcome.description } : {}) } });
-      return { status: 200, body: toConsent(revoked) };
-    },
-
-    async revokeRecipientConsent({ path }, context) {
-      const { tx } = context;
-      const envId = envOf(context);
-      const row = await q.findConsent(tx, envId, path.consentId, customerOf(context));
-      if (!row) throw consentNotFound();
-      if (row.status === 'REVOKED') return { status: 200, body: toConsent(row) };
-      const confirmed: Record<string, unknown> = { provider_id: row.provider_id };
-      if (row.status === 'ACTIVE' && row.access_token_ref) {
-        const c = await clientOf(tx, envId, row);
-        try {
-          const accessToken = await secretText(tx, envId, row.access_token_ref, 'delegated_token');
-          if (row.provider_consent_id) {
-            const response = await resourceRequest(
-              c.client,
-              accessToken,
-              'POST',
-              `${c.provider.fdx_base_url}/fdx/v6/consents/${encodeURIComponent(row.provider_consent_id)}/revocation`,
-              { 'x-platform-env-id': c.provider.provider_env_id },
-              { reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' },
-            );
-            // 401/403/404: the provider already ended the consent or the token; nothing left to revoke there.
-            if (response.status >= 500 || response.status === 400 || response.status === 409) throw providerError('FDX consent revocation', response);
-            confirmed.fdx_revocation_status = response.status;
-          }
-          if (row.refresh_token_ref) await revokeToken(c.client, c.provider.issuer, await secretText(tx, envId, row.refresh_token_ref, 'delegated_token'), 'refresh_token');
-          try {
-            await revokeToken(c.client, c.provider.issuer, accessToken, 'access_token');
-            confirmed.access_token_revoked = true;
-          } catch (error) {
-            // A structured (JWT) access token may be irrevocable (RFC 7009 section 2.2.1); it dies
-            // with the provider's consent, which the FDX revocation above has ended.
-            if (!(error instanceof oauth.ResponseBodyError && error.error === 'unsupported_token_type')) throw error;
-            confirmed.access_token_revoked = false;
-          }
-          confirmed.refresh_token_revoked = row.refresh_token_ref !== null;
-        } catch (error) {
-          throw oauthFailure('revocation at the provider', error);
-        }
-      }
-      const revoked = await q.revokeConsentRow(tx, envId, row.id, 'recipient_revoked');
-      if (!revoked) throw Errors.conflict('consent_changed', 'The consent changed during the revocation; retry');
-      await dropTokens(tx, envId, row);
-      await emitFdxEvent(tx, envId, 'vert:fdx:recipientconsent:revoked', { consent_id: row.id }, context.correlationId);
-      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.revoked', detail: confirmed });
-      return { status: 200, body: toConsent(revoked) };
-    },
-
-    async listRecipientAccounts({ query }, context) {
-      const { row, body } = await readProvider(context.tx, envOf(context), query.consentId, customerOf(context), '/accounts');
-      const parsed = accountsBody.safeParse(body);
-      if (!parsed.success) throw new ApiError({ status: 502, code: 'provider_error', title: 'Provider error', detail: 'The provider sent an account list this recipient cannot read' });
-      return { status: 200, body: { consent_id: row.id, provider_id: row.provider_id, accounts: parsed.data.accounts } };
-    },
-
-    async listRecipientAccountTransactions({ path, query }, context) {
-      const params = new URLSearchParams();
-      if (query.pageKey !== undefined) params.set('pageKey', query.pageKey);
-      if (query.limit !== undefined) params.set('limit', String(query.limit));
-      const suffix = params.size > 0 ? `?${params}` : '';
-      const { row, body } = await readProvider(context.tx, envOf(context), query.consentId, customerOf(context), `/accounts/${encodeURIComponent(path.accountId)}/transactions${suffix}`);
-      const parsed = transactionsBody.safeParse(body);
-      if (!parsed.success) throw new ApiError({ status: 502, code: 'provider_error', title: 'Provider error', detail: 'The provider sent a transaction page this recipient cannot read' });
-      return {
-        status: 200,
-        body: { consent_id: row.id, account_id: path.accountId, transactions: parsed.data.transactions, next_page_key: parsed.data.page?.nextPageKey ?? null },
-      };
-    },
+    refreshRecipientConsent: preparedReply,
+    revokeRecipientConsent: preparedReply,
+    listRecipientAccounts: preparedReply,
+    listRecipientAccountTransactions: preparedReply,
 
     async listRecipientNotifications({ query }, context) {
       const limit = pageSize(query.limit);
@@ -442,13 +502,7 @@ export function recipientHandlers(deps: RecipientDeps) {
     // Public: the browser's redirect. Everything runs in the environment named by the redirect URI.
     async handleRecipientConsentCallback({ query }) {
       const envId = query.env;
-      const outcome = await db.withTenant(envId, async (tx) => {
-        const row = await q.findConsentByState(tx, envId, query.state);
-        if (!row) return undefined;
-        const settings = await q.findSettings(tx, envId);
-        if (row.status !== 'PENDING') return { row, settings, error: row.error ?? undefined };
-        return { ...(await completeAuthorization(tx, envId, row, query)), settings };
-      });
+      const outcome = await completeAuthorization(envId, query);
       if (!outcome) throw new ApiError({ status: 400, code: 'unknown_state', title: 'Unknown authorization response', detail: 'No pending consent of this environment has this state' });
       const { row, settings, error } = outcome;
       if (settings?.app_return_url) {
@@ -468,16 +522,38 @@ export function recipientHandlers(deps: RecipientDeps) {
     for (const ref of [row.access_token_ref, row.refresh_token_ref, row.code_verifier_ref]) if (ref) await secrets.delete(tx, envId, ref);
   };
 
-  /** Validates the authorization response and exchanges the code; the row leaves PENDING either way. */
-  async function completeAuthorization(tx: Tx, envId: string, row: q.ConsentRow, query: Record<string, string | undefined>) {
-    const fail = async (status: 'DENIED' | 'FAILED', error: string, description: string | null) => {
-      const failed = await q.failConsent(tx, envId, row.id, status, error, description);
-      if (row.code_verifier_ref) await secrets.delete(tx, envId, row.code_verifier_ref);
-      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: status === 'DENIED' ? 'consent.denied' : 'consent.failed', detail: { provider_id: row.provider_id, error, ...(description ? { error_description: description } : {}) } });
-      return { row: failed ?? row, error };
-    };
-    const { provider, client } = await clientOf(tx, envId, row);
-    const recipient = (await q.findRecipient(tx, envId, provider.id))!;
+  /**
+   * Validates the authorization response and exchanges the code; the row leaves PENDING either
+   * way. Phase one takes the PKCE verifier off the row (so a replayed or concurrent callback
+   * cannot exchange the same code twice) and opens the client; the exchange and the read of the
+   * provider's consent record happen outside any transaction; phase two records the outcome.
+   */
+  async function completeAuthorization(envId: string, query: Record<string, string | undefined>) {
+    const phase = phaseOf(envId);
+    const state = query.state ?? '';
+    const taken = await phase(async (tx) => {
+      const row = await q.findConsentByState(tx, envId, state);
+      if (!row) return undefined;
+      const settings = await q.findSettings(tx, envId);
+      if (row.status !== 'PENDING' || !row.code_verifier_ref) return { row, settings, done: true as const };
+      const verifierRef = row.code_verifier_ref;
+      if (!(await q.takeCodeVerifier(tx, envId, row.id, verifierRef))) return { row, settings, done: true as const };
+      const { provider, client } = await clientOf(tx, envId, row);
+      const recipient = (await q.findRecipient(tx, envId, provider.id))!;
+      return { row, settings, done: false as const, provider, client, recipient, verifierRef, verifier: await secretText(tx, envId, verifierRef, 'client_secret') };
+    });
+    if (!taken) return undefined;
+    if (taken.done) return { row: taken.row, settings: taken.settings, error: taken.row.error ?? undefined };
+    const { row, settings, provider, client, recipient, verifierRef, verifier } = taken;
+
+    const fail = (status: 'DENIED' | 'FAILED', error: string, description: string | null) =>
+      phase(async (tx) => {
+        const failed = await q.failConsent(tx, envId, row.id, status, error, description);
+        await secrets.delete(tx, envId, verifierRef);
+        await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: status === 'DENIED' ? 'consent.denied' : 'consent.failed', detail: { provider_id: row.provider_id, error, ...(description ? { error_description: description } : {}) } });
+        return { row: failed ?? row, settings, error };
+      });
+
     const callbackUrl = new URL(recipient.redirect_uri);
     for (const [name, value] of Object.entries(query)) if (value !== undefined && name !== CALLBACK_ENV_PARAM) callbackUrl.searchParams.set(name, value);
     let params: URLSearchParams;
@@ -488,14 +564,13 @@ export function recipientHandlers(deps: RecipientDeps) {
       if (error instanceof oauth.OperationProcessingError) return fail('FAILED', 'invalid_authorization_response', error.message);
       throw error;
     }
-    if (!row.code_verifier_ref) return fail('FAILED', 'missing_code_verifier', null);
     let tokens: oauth.TokenEndpointResponse;
     try {
-      tokens = await exchangeCode(client, provider.issuer, params, recipient.redirect_uri, await secretText(tx, envId, row.code_verifier_ref, 'client_secret'));
+      tokens = await exchangeCode(client, provider.issuer, params, recipient.redirect_uri, verifier);
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError) return fail('FAILED', error.error, error.error_description ?? null);
       if (error instanceof oauth.OperationProcessingError) return fail('FAILED', 'invalid_token_response', error.message);
-      throw error;
+      return fail('FAILED', 'token_endpoint_unreachable', error instanceof Error ? error.message.slice(0, 300) : String(error));
     }
     const providerConsentId = typeof tokens.consent_id === 'string' ? tokens.consent_id : null;
     // The selected accounts: the provider's own consent record, read with the new token.
@@ -512,19 +587,31 @@ export function recipientHandlers(deps: RecipientDeps) {
         logger.warn({ err: error, envId, consentId: row.id }, 'provider consent record unreachable; selected accounts unknown');
       }
     }
-    const active = await q.activateConsent(tx, envId, row.id, {
-      providerConsentId,
-      grantedScopes: typeof tokens.scope === 'string' ? tokens.scope.split(' ').filter(Boolean) : row.scopes,
-      accountIds,
-      accessTokenRef: await secrets.put(tx, envId, 'delegated_token', tokens.access_token),
-      accessTokenExpiresInSeconds: tokens.expires_in ?? null,
-      refreshTokenRef: tokens.refresh_token ? await secrets.put(tx, envId, 'delegated_token', tokens.refresh_token) : null,
+    return phase(async (tx) => {
+      const active = await q.activateConsent(tx, envId, row.id, {
+        providerConsentId,
+        grantedScopes: typeof tokens.scope === 'string' ? tokens.scope.split(' ').filter(Boolean) : row.scopes,
+        accountIds,
+        accessTokenRef: await secrets.put(tx, envId, 'delegated_token', tokens.access_token),
+        accessTokenExpiresInSeconds: tokens.expires_in ?? null,
+        refreshTokenRef: tokens.refresh_token ? await secrets.put(tx, envId, 'delegated_token', tokens.refresh_token) : null,
+      });
+      if (!active) throw new Error(`consent ${row.id} left PENDING while its callback held the verifier`);
+      await secrets.delete(tx, envId, verifierRef);
+      await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.activated', detail: { provider_id: row.provider_id, provider_consent_id: providerConsentId, account_ids: accountIds } });
+      return { row: active, settings, error: undefined };
     });
-    if (!active) throw new Error(`consent ${row.id} left PENDING while its callback held the row`);
-    await secrets.delete(tx, envId, row.code_verifier_ref);
-    await q.insertNotification(tx, envId, { customerId: row.customer_id, consentId: row.id, type: 'consent.activated', detail: { provider_id: row.provider_id, provider_consent_id: providerConsentId, account_ids: accountIds } });
-    return { row: active, error: undefined };
   }
 
-  return handlers;
+  return {
+    handlers,
+    /** Operations that call the provider: run between the gate and an (empty) handler transaction. */
+    preparers: {
+      startRecipientConsent: startConsent,
+      refreshRecipientConsent: refreshConsent,
+      revokeRecipientConsent: revokeConsent,
+      listRecipientAccounts: listAccounts,
+      listRecipientAccountTransactions: listTransactions,
+    } as unknown as Record<string, OperationPreparer>,
+  };
 }

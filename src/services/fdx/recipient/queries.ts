@@ -196,6 +196,14 @@ export async function listConsents(
     order by created_at, id limit ${limit + 1}`);
 }
 
+/** The callback takes the PKCE verifier off a PENDING row: exactly one callback exchanges the code. */
+export async function takeCodeVerifier(tx: Tx, envId: string, id: string, ref: string): Promise<boolean> {
+  const taken = await tx.query(sql.unsafe`
+    update fdx.recipient_consents set code_verifier_ref = null, updated_at = clock_timestamp()
+    where env_id = ${envId} and id = ${id} and status = 'PENDING' and code_verifier_ref = ${ref}`);
+  return taken.rowCount === 1;
+}
+
 export async function activateConsent(
   tx: Tx,
   envId: string,
