@@ -225,6 +225,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fdx/v6/certification-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get certification metrics
+         * @description Counts a certification body or a recipient can read without a credential, per provider
+         *     environment (`X-Platform-Env-Id`): provider data calls (audit records whose action starts
+         *     with `data_call`), served and rejected, in total and per FDX operation, and consent
+         *     transitions (granted = moved to `ACTIVE`, revoked = moved to `REVOKED`), over the last 24
+         *     hours and since the environment's first record. Answers are cached for 30 seconds per
+         *     environment (`cachedAt` says when they were computed), so counts lag by at most that.
+         *     An unknown environment answers 403 (FDX 706).
+         */
+        get: operations["getCertificationMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fdx/v6/consents/{consentId}": {
         parameters: {
             query?: never;
@@ -702,6 +728,19 @@ export interface components {
             operations: components["schemas"]["Operation"][];
         };
         /**
+         * Certification metrics
+         * @description Data-call and consent-transition counts of one provider environment.
+         */
+        CertificationMetrics: {
+            /** @description When these counts were computed. */
+            cachedAt: components["schemas"]["Timestamp"];
+            /** @description How long an answer is reused. */
+            cacheSeconds: number;
+            fdxVersion: components["schemas"]["FdxVersion"];
+            /** @description `LAST_24_HOURS` and `ALL_TIME`. */
+            periods: components["schemas"]["MetricsPeriod"][];
+        };
+        /**
          * Consent Duration Type
          * @enum {string}
          */
@@ -874,6 +913,16 @@ export interface components {
             reason: components["schemas"]["ConsentUpdateReason"];
         };
         /**
+         * Consent transition counts
+         * @description Consent status moves in the window.
+         */
+        ConsentTransitionCounts: {
+            /** @description Moves to `ACTIVE` (grants redeemed, resumed consents). */
+            granted: number;
+            /** @description Moves to `REVOKED`. */
+            revoked: number;
+        };
+        /**
          * Consent Update Reason
          * @enum {string}
          */
@@ -966,6 +1015,18 @@ export interface components {
             customers: components["schemas"]["Customer"][];
             links?: components["schemas"]["PageMetadataLinks"];
             page?: components["schemas"]["PageMetadata"];
+        };
+        /**
+         * Data call counts
+         * @description Provider data calls (audit actions `data_call*`).
+         */
+        DataCallCounts: {
+            /** @description Calls the consent check refused. */
+            rejected: number;
+            /** @description Calls the consent check let through. */
+            served: number;
+            /** @description All data calls. */
+            total: number;
         };
         /**
          * Data Cluster
@@ -1111,6 +1172,25 @@ export interface components {
          * @enum {string}
          */
         MessageFormat: "JSON";
+        /**
+         * Metrics period
+         * @description Counts over one window, ending at `endTime`.
+         */
+        MetricsPeriod: {
+            consents: components["schemas"]["ConsentTransitionCounts"];
+            dataCalls: components["schemas"]["DataCallCounts"];
+            /** @description End of the window. */
+            endTime: components["schemas"]["Timestamp"];
+            /** @description Data calls per FDX operation, by operationId. */
+            operations: components["schemas"]["OperationCallCounts"][];
+            /**
+             * @description The window.
+             * @enum {string}
+             */
+            period: "LAST_24_HOURS" | "ALL_TIME";
+            /** @description Start of the window; absent for `ALL_TIME`. */
+            startTime?: components["schemas"]["Timestamp"];
+        };
         /**
          * Notification entity
          * @description A notification, as posted to the callback and as listed by `/notifications`.
@@ -1270,6 +1350,18 @@ export interface components {
             link: components["schemas"]["HateoasLink"];
             /** @description The provider's implementation version of this operation (unrelated to the FDX version). */
             version?: string;
+        };
+        /**
+         * Operation call counts
+         * @description Data calls of one operation.
+         */
+        OperationCallCounts: {
+            /** @description FDX operationId. */
+            operationId: string;
+            /** @description Refused calls. */
+            rejected: number;
+            /** @description Served calls. */
+            served: number;
         };
         /**
          * FDX Resource Operation ID
@@ -2444,6 +2536,50 @@ export interface operations {
             400: components["responses"]["FdxBadRequest"];
             500: components["responses"]["FdxInternalServerError"];
             501: components["responses"]["FdxNotImplemented"];
+        };
+    };
+    getCertificationMetrics: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description FAPI / FDX interaction id (RFC 4122 UUID). When present it is echoed unchanged in the
+                 *     response; when absent the provider generates one.
+                 * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
+                 */
+                "x-fapi-interaction-id"?: components["parameters"]["FapiInteractionIdHeader"];
+                /**
+                 * @description Caller-chosen correlation id, logged with every line this request produces and echoed in
+                 *     the response. When absent the platform generates one.
+                 * @example 7f1d9c52-6a3e-4b8f-9d61-2f0c4a8e1b37
+                 */
+                "x-platform-correlation-id"?: components["parameters"]["CorrelationIdHeader"];
+                /**
+                 * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
+                 *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
+                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 */
+                "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics of the environment. */
+            200: {
+                headers: {
+                    "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationMetrics"];
+                };
+            };
+            400: components["responses"]["FdxBadRequest"];
+            403: components["responses"]["FdxForbidden"];
+            500: components["responses"]["FdxInternalServerError"];
         };
     };
     getConsent: {

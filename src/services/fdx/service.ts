@@ -17,6 +17,14 @@ import { recipientPlane } from './recipient/handlers.ts';
 import { accountOperations } from './accounts/handlers.ts';
 import { customerOperations } from './customers/handlers.ts';
 import { ledgerClientFactory } from './ledger-client.ts';
+import { hostedConsentHandlers, hostedConsentPreparers } from './hosted-consent/handlers.ts';
+import { customerAccountsReader } from './hosted-consent/ledger-accounts.ts';
+import { profileHandlers } from './profile/handlers.ts';
+import { registerProviderProfile } from './profile/profile.ts';
+import { adminHandlers } from './admin/handlers.ts';
+import { stepHandlers } from './admin/steps.ts';
+import { certificationMetricsHandlers } from './discovery/metrics.ts';
+import { authServerIssuerBase } from '../../platform/runtime.ts';
 // imports: families
 
 /** What each credentialed /fdx/v6 operation needs from the consent (the chokepoint's table). */
@@ -63,6 +71,11 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     ...recipient.handlers,
     ...accounts.handlers,
     ...customers.handlers,
+    ...hostedConsentHandlers(),
+    ...profileHandlers(),
+    ...adminHandlers({ db, logger }),
+    ...stepHandlers(),
+    ...certificationMetricsHandlers({ db }),
     // handlers: families
   });
   const providerOperations = operationsOf('fdx-v6', loadDocument('fdx-v6'));
@@ -78,7 +91,12 @@ export const createFdxService: ServiceFactory = ({ platform, db, bus, logger }) 
     schema: 'fdx',
     handlers,
     guard: createConsentChokepoint(CONSENT_RULES),
-    prepare: { ...accounts.preparers, ...customers.preparers, ...recipient.preparers },
+    // Ledger reads run after the gate, outside the tenant transaction (hosted consent: the customer's own accounts).
+    prepare: { ...accounts.preparers, ...customers.preparers, ...recipient.preparers, ...hostedConsentPreparers(customerAccountsReader(platform)) },
+    // The provider profile: this environment's issuer at the built-in authorization server and this service's URL.
+    initializeEnvironment: async (tx, envId) => {
+      await registerProviderProfile(tx, envId, { issuer: `${authServerIssuerBase(platform.issuerUrl)}/${envId}`, fdxBaseUrl: platform.directory.url('fdx') });
+    },
     consumers: [...grantConsumers(), ...notifications.consumers],
     workers: notifications.workers,
   };
