@@ -14,7 +14,8 @@ export const CLUSTER_SCOPES: Readonly<Record<string, string>> = {
   'fdx:statements': 'STATEMENTS',
   'fdx:customercontact': 'CUSTOMER_CONTACT',
   'fdx:customerpersonal': 'CUSTOMER_PERSONAL',
-  'fdx:paymentsupport': 'PAYMENT_SUPPORT',
+  // FDX names the payment-support cluster ACCOUNT_PAYMENTS (payment networks, account and routing numbers).
+  'fdx:paymentsupport': 'ACCOUNT_PAYMENTS',
 };
 
 export const FDX_RESOURCE_SCOPES: readonly string[] = [...FDX_CONSENT_SCOPES, ...Object.keys(CLUSTER_SCOPES)];
