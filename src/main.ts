@@ -12,6 +12,7 @@ import { createObjectRouter } from './platform/storage/index.ts';
 import { createDevIssuerApp } from './platform-services/auth-server/dev-issuer-app.ts';
 import { startAuthServer } from './platform-services/auth-server/server.ts';
 import { createUser } from './platform-services/auth-server/users.ts';
+import { registerProvider } from './services/fdx/recipient/index.ts';
 import { seedLedgerDemo } from './demo/seed-ledger.ts';
 import { createFdxService } from './services/fdx/service.ts';
 import { createLedgerService } from './services/ledger/service.ts';
@@ -28,6 +29,8 @@ const DEMO_ENV = 'demo';
 const FINTECH_ENV = 'fintech';
 /** Password of every demo customer's login at the demo bank's authorization server. */
 const DEMO_PASSWORD = 'demo';
+/** The demo bank's id in the fintech's provider directory. */
+const DEMO_PROVIDER_ID = '00000000-0000-4000-8000-00000000d3b0';
 const DEMO_SEED_SCOPES = [
   'vert:ledger:customers:write',
   'vert:ledger:products:write',
@@ -78,6 +81,10 @@ async function main(): Promise<void> {
   const portalServer = await new Promise<Server>((resolve) => {
     const server = portal.listen(config.BASE_PORT, config.HOST, () => resolve(server));
   });
+  // The fintech knows the demo bank as a provider: discovered over HTTP like any other institution.
+  const demoProvider = authServer
+    ? await registerProvider(fdx.db, FINTECH_ENV, { id: DEMO_PROVIDER_ID, displayName: 'Demo bank', issuer: authServer.issuerFor(DEMO_ENV), fdxBaseUrl: fdx.url, providerEnvId: DEMO_ENV })
+    : undefined;
 
   const lines = [
     '',
@@ -92,6 +99,16 @@ async function main(): Promise<void> {
     `    curl ${running[0]!.url}/fdx/v6/capability`,
     `    TOKEN=$(npm run -s token -- --env ${DEMO_ENV} --scope "vert:ledger:accounts:read vert:ledger:postings:read")`,
     `    curl -H "Authorization: Bearer $TOKEN" ${ledger.url}/v1/accounts`,
+    ...(demoProvider
+      ? [
+          '',
+          '  Open banking (the fintech connects to the demo bank; log in as alice / demo):',
+          `    FT=$(npm run -s token -- --env ${FINTECH_ENV} --sub fintech-user --scope "vert:fdx:recipient:read vert:fdx:recipient:write")`,
+          `    curl -s -X POST -H "Authorization: Bearer $FT" -H 'content-type: application/json' -d '{"provider_id":"${demoProvider.id}"}' ${fdx.url}/v1/recipient/consents/start`,
+          '    # open authorization_url in a browser, approve, then:',
+          `    curl -s -H "Authorization: Bearer $FT" "${fdx.url}/v1/recipient/accounts?consentId=<consent_id>"`,
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
