@@ -105,6 +105,12 @@ export async function startTwoInstitutions(
      * the e2e test uses the provider's real endpoints.
      */
     consentDouble?: boolean;
+    /**
+     * Host the recipient on the provider's platform (one database, one process), as `npm start`
+     * does for its demo bank and fintech: proves no request holds a transaction across a call to
+     * the other institution, which on one PGlite would wait for itself.
+     */
+    sharedPlatform?: boolean;
   } = {},
 ): Promise<TwoInstitutions> {
   // The provider's issuer URL names its portal port, so the portal listens first.
@@ -167,14 +173,16 @@ export async function startTwoInstitutions(
 
   // The recipient: its own database (RECIPIENT_DATABASE_URL on PostgreSQL, else its own PGlite)
   // and its own in-process bus - institutions do not share an event bus.
-  const recipientBase = await startInstitution(
-    {
-      DATABASE_URL: process.env.RECIPIENT_DATABASE_URL,
-      MIGRATION_DATABASE_URL: process.env.RECIPIENT_MIGRATION_DATABASE_URL ?? process.env.RECIPIENT_DATABASE_URL,
-      NATS_URL: undefined,
-    },
-    [createFdxService],
-  );
+  const recipientBase: Institution = options.sharedPlatform
+    ? { ...base, close: async () => undefined }
+    : await startInstitution(
+        {
+          DATABASE_URL: process.env.RECIPIENT_DATABASE_URL,
+          MIGRATION_DATABASE_URL: process.env.RECIPIENT_MIGRATION_DATABASE_URL ?? process.env.RECIPIENT_DATABASE_URL,
+          NATS_URL: undefined,
+        },
+        [createFdxService],
+      );
   const recipient: RecipientInstitution = {
     ...recipientBase,
     async newFintech(bank) {
