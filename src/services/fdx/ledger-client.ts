@@ -43,6 +43,8 @@ export interface FdxLedger {
   statements(accountId: string, query: { limit: number; cursor?: string }): Promise<LedgerStatementPage>;
   /** The ledger customer linked to an identity at the authorization server, or null. */
   customerOfIdentity(platformAuthUserId: string): Promise<LedgerCustomer | null>;
+  /** Open customer accounts of a ledger customer, oldest first, at most `max`. */
+  openAccountsOf(customerId: string, max: number): Promise<LedgerAccount[]>;
 }
 
 export type FdxLedgerFactory = (envId: string, correlationId: string) => FdxLedger;
@@ -156,6 +158,25 @@ export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serv
           () => ({ items: [], next_cursor: null }),
         );
         return page.items[0] ?? null;
+      },
+      async openAccountsOf(customerId, max) {
+        const accounts: LedgerAccount[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await send(
+            'list accounts',
+            () =>
+              client.GET('/v1/accounts', {
+                params: { query: { customer_id: customerId, account_type: 'customer', status: 'open', limit: 100, ...(cursor ? { cursor } : {}) } },
+                headers,
+              }),
+            () => ({ items: [], next_cursor: null }),
+          );
+          // The filter is the ledger's; checking it again costs nothing and guards a consent.
+          accounts.push(...page.items.filter((a) => a.customer_id === customerId && a.status === 'open'));
+          cursor = page.next_cursor ?? undefined;
+        } while (cursor && accounts.length < max);
+        return accounts.slice(0, max);
       },
     };
   };
