@@ -67,6 +67,15 @@ export const Errors = {
     new ApiError({ status: 501, code: 'not_implemented', title: 'Not implemented', detail: `Operation ${operationId} has no handler`, fdxCode: '501' }),
   unavailable: (detail: string) =>
     new ApiError({ status: 503, code: 'unavailable', title: 'Service unavailable', detail, fdxCode: '501' }),
+  /** An admin alias (`POST /v1/admin/{resource}`, ADR 0010) named an action the resource lacks. */
+  unsupportedAdminAction: (resource: string, action: string, supported: string[]) =>
+    new ApiError({
+      status: 400,
+      code: 'unsupported_admin_action',
+      title: 'Unsupported admin action',
+      detail: `Resource ${resource} supports ${supported.map((a) => `'${a}'`).join(', ')}, not '${action}'`,
+      fdxCode: '400',
+    }),
   internal: () =>
     new ApiError({ status: 500, code: 'internal_error', title: 'Internal error', detail: 'An unexpected error occurred', fdxCode: '500' }),
 } as const;

@@ -33,6 +33,22 @@ export function emitFdxEvent<T extends FdxEventType>(
   return producer.emit(tx, envId, type, payload as unknown as Record<string, unknown>, correlationId);
 }
 
+/** Records an event a consumer cannot apply (malformed data: redelivering it would never succeed). */
+export function auditRejectedEvent(
+  tx: Tx,
+  event: { id: string; type: string; env_id: string; correlation_id: string | null },
+  actor: string,
+  action: string,
+  issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }>,
+): Promise<void> {
+  return producer.audit(tx, event.env_id, {
+    actor,
+    action,
+    target: event.id,
+    detail: { type: event.type, issues: issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`) },
+  }, event.correlation_id ?? undefined);
+}
+
 /** Appends to the fdx audit journal in the caller's transaction (fail-closed: it throws). */
 export function auditFdx(tx: Tx, envId: string, entry: AuditEntry, correlationId?: string): Promise<void> {
   return producer.audit(tx, envId, entry, correlationId);

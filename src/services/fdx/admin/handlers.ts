@@ -5,7 +5,7 @@
 import type { components, operations } from '../../../../generated/types/fdx-admin.ts';
 import { apiNames } from '../../../../generated/index.ts';
 import type { Database } from '../../../platform/db/pool.ts';
-import { ApiError, Errors } from '../../../platform/errors.ts';
+import { Errors } from '../../../platform/errors.ts';
 import { loadDocument, operationsOf } from '../../../platform/http/operations.ts';
 import type { Handlers, RequestContext } from '../../../platform/http/typed-routes.ts';
 import type { Logger } from '../../../platform/logger.ts';
@@ -20,13 +20,7 @@ import { findEntity, listConsents, notificationsTableExists, overviewCounts, pag
 type AdminOperations = Pick<operations, 'getFdxAdminPage' | 'listFdxAdminConsents' | 'runFdxAdminConsentAction' | 'runFdxAdminAction'>;
 type Schemas = components['schemas'];
 
-const unsupportedAction = (resource: string, action: string, supported: string[]) =>
-  new ApiError({
-    status: 400,
-    code: 'unsupported_admin_action',
-    title: 'Unsupported admin action',
-    detail: `Resource ${resource} supports ${supported.map((a) => `'${a}'`).join(', ')}, not '${action}'`,
-  });
+const unsupportedAction = Errors.unsupportedAdminAction;
 
 const noProfile = (envId: string) => Errors.notFound(`Environment ${envId} has no provider profile`);
 

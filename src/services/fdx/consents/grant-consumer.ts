@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Tx } from '../../../platform/db/pool.ts';
 import type { EventEnvelope } from '../../../platform/events/envelope.ts';
 import type { ServiceConsumer } from '../../../platform/host.ts';
-import { auditFdx, emitFdxEvent } from '../events.ts';
+import { auditRejectedEvent, emitFdxEvent } from '../events.ts';
 import { isDataCluster, snapshotOf, type ConsentResource, type DataCluster } from './model.ts';
 import { findConsentByGrant, insertConsent, moveStatus } from './queries.ts';
 import { applyRevocation } from './revocation.ts';
@@ -80,14 +80,8 @@ export function grantConsumers(): ServiceConsumer[] {
 }
 
 /** A malformed event is recorded and dropped: redelivering it would never succeed. */
-async function rejectEvent(tx: Tx, event: EventEnvelope, error: z.ZodError): Promise<void> {
-  await auditFdx(tx, event.env_id, {
-    actor: GRANT_CONSUMER,
-    action: 'grant_event.rejected',
-    target: event.id,
-    detail: { type: event.type, issues: error.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`) },
-  }, event.correlation_id ?? undefined);
-}
+const rejectEvent = (tx: Tx, event: EventEnvelope, error: z.ZodError) =>
+  auditRejectedEvent(tx, event, GRANT_CONSUMER, 'grant_event.rejected', error.issues);
 
 async function onCreated(tx: Tx, event: EventEnvelope): Promise<void> {
   const parsed = grantCreated.safeParse(event.data);

@@ -9,7 +9,7 @@ import type { Tx } from '../../../platform/db/pool.ts';
 import type { EventEnvelope } from '../../../platform/events/envelope.ts';
 import type { ServiceConsumer } from '../../../platform/host.ts';
 import { findConsent } from '../consents/queries.ts';
-import { auditFdx } from '../events.ts';
+import { auditRejectedEvent } from '../events.ts';
 import {
   clientsGrantedAccount,
   enqueueNotifications,
@@ -104,12 +104,7 @@ export async function fanOut(tx: Tx, event: EventEnvelope): Promise<number> {
   const occurrence = await occurrenceOf(tx, event);
   if (occurrence instanceof z.ZodError) {
     // Redelivering a malformed event would never succeed: record it and move on.
-    await auditFdx(tx, event.env_id, {
-      actor: FANOUT_CONSUMER,
-      action: 'notification_event.rejected',
-      target: event.id,
-      detail: { type: event.type, issues: occurrence.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`) },
-    }, event.correlation_id ?? undefined);
+    await auditRejectedEvent(tx, event, FANOUT_CONSUMER, 'notification_event.rejected', occurrence.issues);
     return 0;
   }
   if (!occurrence || occurrence.clientIds.length === 0) return 0;

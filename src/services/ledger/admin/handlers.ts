@@ -12,14 +12,7 @@ import { overviewCounts } from './queries.ts';
 type AdminActionRequest = components['schemas']['AdminActionRequest'];
 type AccountUpdate = components['schemas']['AccountUpdate'];
 
-const unsupportedAction = (resource: string, action: string, supported: string[]) =>
-  new ApiError({
-    status: 400,
-    code: 'unsupported_admin_action',
-    title: 'Unsupported admin action',
-    detail: `Resource ${resource} supports ${supported.map((a) => `'${a}'`).join(', ')}, not '${action}'`,
-    fdxCode: '400',
-  });
+const unsupportedAction = Errors.unsupportedAdminAction;
 
 /** Start of the current UTC day. */
 const utcDayStart = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
