@@ -60,6 +60,12 @@ export type ApiSource = ApiName | { name: string; document: OpenApiDocument };
  */
 export interface OperationGuard {
   appliesTo(operation: OperationSpec): boolean;
+  /**
+   * False for a guard that only queues deferred statements (nothing it does answers before the
+   * gate has checked the environment): the pipeline then leaves the environment check to the
+   * gate instead of a round trip of its own. Default true.
+   */
+  readsTenantData?: boolean;
   check(
     tx: Tx,
     input: { envId: string; principal: Principal; operation: OperationSpec; path: Record<string, string>; correlationId: string },
@@ -228,9 +234,10 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
         ? await run(undefined)
         : await deps.db.withTenant(envId, async (tx) => {
             // The gate checks the environment in its own lookup; a guard runs first and needs it checked.
-            if (!deps.gate.checksEnvironment || definition.guard?.appliesTo(operation)) await assertEnvironmentExists(tx, envId);
-            const guard = definition.guard?.appliesTo(operation)
-              ? await definition.guard.check(tx, { envId, principal, operation, path, correlationId })
+            const guarded = definition.guard?.appliesTo(operation) ?? false;
+            if (!deps.gate.checksEnvironment || (guarded && definition.guard!.readsTenantData !== false)) await assertEnvironmentExists(tx, envId);
+            const guard = guarded
+              ? await definition.guard!.check(tx, { envId, principal, operation, path, correlationId })
               : undefined;
             // A guard's rejection commits what the guard recorded; the gate is not consulted.
             if (guard instanceof ApiError) return guard;

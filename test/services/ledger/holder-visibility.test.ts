@@ -56,6 +56,13 @@ describe('holder-scoped account visibility', () => {
     expect(ids(service.json)).toEqual(expect.arrayContaining([...mine, theirs]));
   });
 
+  it('still refuses an unknown environment (the gate checks it; the guard adds no round trip)', async () => {
+    const token = await t.token({ subject: 'alice-login', envId: 'no-such-env', service: 'ledger', scopes: ['vert:ledger:accounts:read'] });
+    const response = await call(`${base}/v1/accounts`, { token });
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe('tenant_unresolved');
+  });
+
   it('does not leak the holder setting into the next transaction on the same connection', async () => {
     for (let i = 0; i < 4; i++) await call(`${base}/v1/accounts?limit=100`, { token: await tokenFor('alice-login') });
     const staff = await call(`${base}/v1/accounts?limit=100`, { token: await tokenFor('teller-1') });

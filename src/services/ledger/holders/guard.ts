@@ -8,6 +8,8 @@ import type { OperationGuard } from '../../../platform/http/service-app.ts';
 
 export const holderVisibility: OperationGuard = {
   appliesTo: (operation) => operation.security !== null,
+  // It only defers a set_config into the gate's round trip; the gate checks the environment.
+  readsTenantData: false,
   async check(tx, { envId, principal }) {
     // Machine clients (service credentials, other institutions' services) are not holders.
     if (principal.kind !== 'user') return { value: undefined };
