@@ -16,6 +16,8 @@ export const configSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(3).default(3),
   /** NATS JetStream server. Unset: in-process bus. */
   NATS_URL: z.string().optional(),
+  /** NATS consumer group of this process (tests: one per platform); unset, instances share durables. */
+  NATS_CONSUMER_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
   /** Issuer whose JWKS signs access tokens. Unset: the built-in development issuer. */
   AUTH_ISSUER: optionalUrl,
   AUTH_JWKS_URL: optionalUrl,

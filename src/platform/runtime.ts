@@ -93,7 +93,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const applied = await migrate(config.MIGRATION_DATABASE_URL ?? databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => `${m.schema}/${m.version}_${m.name}`) }, 'migrations applied');
 
-  const bus = await createEventBus(config.NATS_URL, logger);
+  const bus = await createEventBus(config.NATS_URL, logger, config.NATS_CONSUMER_GROUP ? { consumerGroup: config.NATS_CONSUMER_GROUP } : {});
   closers.push(() => bus.close());
 
   const issuerUrl = devIssuerUrl(config);

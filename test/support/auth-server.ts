@@ -131,6 +131,7 @@ export async function startTestAuthServer(options: { lifetimes?: Partial<TokenLi
     HOST: '127.0.0.1',
     BASE_PORT: port,
     LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'silent',
+    NATS_CONSUMER_GROUP: randomUUID().slice(0, 8),
   });
   const platform = await startPlatform({ config, services: 2 });
   const consent = await startConsentDouble(platform);

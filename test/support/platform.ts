@@ -30,6 +30,8 @@ export async function startTestPlatform(factories: ServiceFactory[] = []): Promi
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // Each test platform its own NATS consumers: another file's platform shutting down never sits on an event.
+    NATS_CONSUMER_GROUP: randomUUID().slice(0, 8),
   });
   const platform = await startPlatform({ config, services: Math.max(factories.length, 1) });
   const services: RunningService[] = [];

@@ -40,7 +40,7 @@ async function listen(handler: (req: never, res: never) => void): Promise<{ serv
 }
 
 async function startInstitution(env: Record<string, string | undefined>, factories: ServiceFactory[], extraPools = 0): Promise<Institution> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', NATS_CONSUMER_GROUP: randomUUID().slice(0, 8), ...env });
   const platform = await startPlatform({ config, services: factories.length + extraPools });
   const services: RunningService[] = [];
   for (const factory of factories) services.push(await hostService(platform, factory, { host: '127.0.0.1', port: 0 }));

@@ -14,6 +14,21 @@ const MAX_AGE_MS = 7 * 24 * 3_600_000;
 const ACK_WAIT_MS = 30_000;
 const MAX_DELIVER = 20;
 const BACKOFF_MS = [100, 500, 2_000, 10_000, 30_000];
+/** A consumer group's durables are removed by the server after this long without a client. */
+const GROUP_INACTIVE_MS = 10 * 60_000;
+
+export interface NatsBusOptions {
+  /**
+   * Consumer group of this process. Unset (production): every instance of a service shares its
+   * durables, so each event goes to one instance. Set: durables are suffixed with the group, so
+   * this process receives every event from the moment it subscribes, and the server removes the
+   * durables once the group has been gone a while. Tests set a group per test platform, so a
+   * platform shutting down elsewhere can never sit on an event this one waits for; the
+   * consumers' own deduplication (platform.processed_events, per consumer name) still applies
+   * each event once per database.
+   */
+  consumerGroup?: string;
+}
 
 export class NatsBus implements EventBus {
   readonly kind = 'nats' as const;
@@ -22,9 +37,10 @@ export class NatsBus implements EventBus {
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly logger?: Logger,
+    private readonly options: NatsBusOptions = {},
   ) {}
 
-  static async connect(servers: string, logger?: Logger): Promise<NatsBus> {
+  static async connect(servers: string, logger?: Logger, options: NatsBusOptions = {}): Promise<NatsBus> {
     const nc = await connect({ servers: servers.split(','), name: 'vert-platform', maxReconnectAttempts: -1 });
     const jsm = await jetstreamManager(nc);
     const config = {
@@ -39,7 +55,7 @@ export class NatsBus implements EventBus {
     } catch {
       await jsm.streams.add(config);
     }
-    return new NatsBus(nc, jetstream(nc), logger);
+    return new NatsBus(nc, jetstream(nc), logger, options);
   }
 
   async publish(event: EventEnvelope): Promise<void> {
@@ -63,8 +79,10 @@ export class NatsBus implements EventBus {
     };
   }
 
-  private async consumePattern(durable: string, pattern: string, options: SubscriptionOptions): Promise<() => Promise<void>> {
+  private async consumePattern(name: string, pattern: string, options: SubscriptionOptions): Promise<() => Promise<void>> {
     const jsm = await jetstreamManager(this.nc);
+    const group = this.options.consumerGroup;
+    const durable = group ? `${name}-${group}` : name;
     const filter_subject = patternToSubject(pattern);
     const backoff = BACKOFF_MS.map(nanos);
     try {
@@ -74,7 +92,8 @@ export class NatsBus implements EventBus {
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: options.from === 'now' ? DeliverPolicy.New : DeliverPolicy.All,
+        deliver_policy: options.from === 'now' || group ? DeliverPolicy.New : DeliverPolicy.All,
+        ...(group ? { inactive_threshold: nanos(GROUP_INACTIVE_MS) } : {}),
         filter_subject,
         ack_wait: nanos(ACK_WAIT_MS),
         max_deliver: MAX_DELIVER,

@@ -63,6 +63,20 @@ describe('FDX consents', () => {
     expect(events[0]!.payload).toMatchObject({ customer_id: grant.subject, client_id: 'fintech-client', account_ids: [accountId] });
   });
 
+  it('activates a PENDING consent on the first data call with a delegated token (the code was redeemed)', async () => {
+    const grant = await grantConsent(t, envId, { activate: false, clusters: ['CUSTOMER_CONTACT'] });
+    const call = await get(grant, '/notification-subscriptions');
+    expect(call.status, call.text).toBe(200);
+    expect((await get(grant, `/consents/${grant.consentId}`)).json.status).toBe('ACTIVE');
+    // The server's grant:activated arriving afterwards changes nothing.
+    await applyGrantEvent(t, envId, 'platform:auth:grant:activated', { consent_id: grant.consentId, grant_id: grant.grantId });
+    const events = await outbox(grant.consentId);
+    expect(events.map((e) => [e.type, e.payload.status])).toEqual([
+      ['vert:fdx:consent:created', 'PENDING'],
+      ['vert:fdx:consent:updated', 'ACTIVE'],
+    ]);
+  });
+
   it('revokes atomically with vert:fdx:consent:revoked, idempotently, and never revives', async () => {
     const grant = await grantConsent(t, envId);
     const first = await post(grant, `/consents/${grant.consentId}/revocation`, { reason: 'USER_ACTION', initiator: 'INDIVIDUAL' });

@@ -68,6 +68,10 @@ export function createConsentChokepoint(rules: ConsentRules): OperationGuard {
         return reject(consentRejected('consent_missing', 'No consent matches this token'), null);
       }
       if (consent.lapsed) await expire(tx, envId, consent, correlationId);
+      // A delegated token for a PENDING consent proves the code was redeemed (the server issues
+      // tokens only then): the consent becomes ACTIVE now rather than when the server's
+      // grant:activated event arrives, which may lag the recipient's first call.
+      if (rule.kind === 'data' && consent.status === 'PENDING') await activate(tx, envId, consent, correlationId);
 
       if (rule.kind === 'consent') {
         if (path.consentId !== undefined && path.consentId.toLowerCase() !== consent.id) return reject(notThisConsent(), consent);
@@ -101,6 +105,13 @@ async function expire(tx: Tx, envId: string, consent: LoadedConsent, correlation
   const previous = await moveStatus(tx, envId, consent.id, ['PENDING', 'ACTIVE', 'SUSPENDED'], 'EXPIRED', { reason: 'BUSINESS_RULE', initiator: 'DATA_PROVIDER' });
   if (previous === null) return;
   consent.status = 'EXPIRED';
+  await emitFdxEvent(tx, envId, 'vert:fdx:consent:updated', snapshotOf(consent), correlationId);
+}
+
+async function activate(tx: Tx, envId: string, consent: LoadedConsent, correlationId: string): Promise<void> {
+  const previous = await moveStatus(tx, envId, consent.id, ['PENDING'], 'ACTIVE', { reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' });
+  if (previous === null) return;
+  consent.status = 'ACTIVE';
   await emitFdxEvent(tx, envId, 'vert:fdx:consent:updated', snapshotOf(consent), correlationId);
 }
 

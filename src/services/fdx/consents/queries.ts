@@ -1,6 +1,6 @@
 // SQL of the provider grant ledger. Every statement filters env_id as well as running under RLS.
 import { z } from 'zod';
-import { sql, type Tx } from '../../../platform/db/pool.ts';
+import { deferWrite, sql, type Tx } from '../../../platform/db/pool.ts';
 import type { Consent, ConsentResource, ConsentStatus, DataCluster, DurationType } from './model.ts';
 
 const resourceRow = z.object({
@@ -191,7 +191,9 @@ export interface DataCallRecord {
 /** One audit_events row per provider data call (action `data_call.<operationId>` or `data_call.rejected`). */
 export async function recordDataCall(tx: Tx, envId: string, r: DataCallRecord): Promise<void> {
   const action = r.outcome === 'served' ? `data_call.${r.operationId}` : 'data_call.rejected';
-  await tx.query(sql.unsafe`
+  // A record nobody reads back in this request: it travels with the transaction's next
+  // statement (the policy gate's lookup, or the COMMIT), not in a round trip of its own.
+  await deferWrite(tx, sql.unsafe`
     insert into fdx.audit_events (env_id, action, operation_id, consent_id, client_id, customer_id, outcome, detail, correlation_id)
     values (${envId}, ${action}, ${r.operationId}, ${r.consentId ?? null}, ${r.clientId ?? null}, ${r.customerId ?? null},
             ${r.outcome}, ${sql.jsonb((r.detail ?? {}) as never)}, ${r.correlationId ?? null})`);
