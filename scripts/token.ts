@@ -6,7 +6,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { devIssuerUrl } from '../src/platform/runtime.ts';
 
 const DEFAULT_AUDIENCE = ['vert-fdx', 'vert-ledger', 'vert-payments', 'vert-risk'];
-const USAGE = `usage: npm run -s token -- --env <envId> --scope "<scopes>" [--sub alice] [--aud "<aud ...>"] [--ttl 3600] [--jkt <thumbprint>] [--client <id>]
+const USAGE = `usage: npm run -s token -- --env <envId> --scope "<scopes>" [--sub demo-teller] [--aud "<aud ...>"] [--ttl 3600] [--jkt <thumbprint>] [--client <id>]
        npm run -s token -- --m2m [--sub <service>] [--scope "platform:internal ..."] [--env <envId>]`;
 
 function fail(message: string): never {
@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   const audience = values.aud === undefined ? DEFAULT_AUDIENCE : values.aud.flatMap(split);
 
   const token = await issuer.mint({
-    subject: values.sub ?? (m2m ? 'dev-service' : 'alice'),
+    // A member of staff by default; `--sub alice` acts as the demo customer (sees only her accounts).
+    subject: values.sub ?? (m2m ? 'dev-service' : 'demo-teller'),
     scopes: split(values.scope ?? (m2m ? 'platform:internal' : '')),
     audience,
     ttlSeconds,

@@ -74,6 +74,14 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError({ status: 500, code: 'response_contract_violation', title: 'Internal error', detail: error.message, fdxCode: '500' });
     }
   }
+  // A restrictive row-level policy named `holder_*` refused a write: the caller (a customer's
+  // own token, ledger migration 0007) may not write rows it does not hold. Any other row-level
+  // security refusal stays a 500: it means a write ran without its tenant context, a defect.
+  const database = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
+  const direct = error as { code?: string; message?: string };
+  if ([direct, database].some((e) => e?.code === '42501' && /row-level security policy "holder_/.test(e.message ?? ''))) {
+    return new ApiError({ status: 403, code: 'not_holder', title: 'Forbidden', detail: 'A customer may only act on what it holds', fdxCode: '706' });
+  }
   const bodyParser = error as { type?: string; status?: number };
   if (bodyParser?.type === 'entity.parse.failed') {
     return new ApiError({

@@ -56,6 +56,13 @@ describe('holder-scoped account visibility', () => {
     expect(ids(service.json)).toEqual(expect.arrayContaining([...mine, theirs]));
   });
 
+  it('refuses a holder’s write outside what it holds with 403, not a server error', async () => {
+    const token = await t.token({ subject: 'alice-login', envId, service: 'ledger', scopes: ['vert:ledger:accounts:write'] });
+    const response = await call(`${base}/v1/internal-accounts`, { method: 'POST', token, body: { purpose: 'suspense', denomination: 'GBP' } });
+    expect(response.status, response.text).toBe(403);
+    expect(response.json.code).toBe('not_holder');
+  });
+
   it('still refuses an unknown environment (the gate checks it; the guard adds no round trip)', async () => {
     const token = await t.token({ subject: 'alice-login', envId: 'no-such-env', service: 'ledger', scopes: ['vert:ledger:accounts:read'] });
     const response = await call(`${base}/v1/accounts`, { token });
