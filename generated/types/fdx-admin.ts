@@ -1106,6 +1106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderProfile"];
                 };
             };
+            400: components["responses"]["ProblemBadRequest"];
             401: components["responses"]["ProblemUnauthorized"];
             403: components["responses"]["ProblemForbidden"];
             404: components["responses"]["ProblemNotFound"];

@@ -253,7 +253,7 @@ export interface components {
         PeriodDays: number;
         /**
          * Environment id
-         * @description Identifier of a tenant environment.
+         * @description Identifier of a tenant environment (lower-case letters, digits, `_` and `-`, starting with a letter or digit).
          */
         PlatformEnvId: string;
         /**
@@ -409,7 +409,7 @@ export interface components {
         /**
          * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
          *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-         * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+         * @example demo
          */
         PlatformEnvIdHeader: components["schemas"]["PlatformEnvId"];
     };
@@ -444,7 +444,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -463,6 +463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentAccountList"];
                 };
             };
+            400: components["responses"]["ProblemBadRequest"];
             401: components["responses"]["ProblemUnauthorized"];
             403: components["responses"]["ProblemForbidden"];
             500: components["responses"]["ProblemInternalServerError"];
@@ -482,7 +483,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -526,7 +527,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -605,7 +606,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };

@@ -344,7 +344,7 @@ export interface components {
         DurationType: "ONE_TIME" | "PERSISTENT" | "TIME_BOUND";
         /**
          * Environment id
-         * @description Identifier of a tenant environment.
+         * @description Identifier of a tenant environment (lower-case letters, digits, `_` and `-`, starting with a letter or digit).
          */
         PlatformEnvId: string;
         /**

@@ -1150,8 +1150,10 @@ export interface components {
             /** @description HTTP method to use for the request. */
             action?: components["schemas"]["HttpAction"];
             /**
-             * Format: uri-reference
-             * @description URL to invoke the action on the resource.
+             * Format: uri-template
+             * @description URL to invoke the action on the resource: a URI reference, or a URI template
+             *     (RFC 6570) such as `/fdx/v6/accounts/{accountId}` where the link describes an
+             *     operation rather than one resource (`Capability.operations`).
              * @example /fdx/v6/accounts
              */
             href: string;
@@ -1661,7 +1663,7 @@ export interface components {
         };
         /**
          * Environment id
-         * @description Identifier of a tenant environment.
+         * @description Identifier of a tenant environment (lower-case letters, digits, `_` and `-`, starting with a letter or digit).
          */
         PlatformEnvId: string;
         /** Register payment methods request */
@@ -1955,7 +1957,7 @@ export interface components {
         /**
          * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
          *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-         * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+         * @example demo
          */
         PlatformEnvIdHeader: components["schemas"]["PlatformEnvId"];
         /**
@@ -2025,7 +2027,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2066,7 +2068,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2121,7 +2123,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2168,7 +2170,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2220,7 +2222,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2301,7 +2303,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2348,7 +2350,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2421,7 +2423,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2557,7 +2559,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2595,7 +2597,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2640,7 +2642,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2685,7 +2687,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2742,7 +2744,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2804,7 +2806,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2845,7 +2847,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2894,7 +2896,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -2933,7 +2935,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3001,7 +3003,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3055,7 +3057,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3140,7 +3142,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3204,7 +3206,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3250,7 +3252,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };
@@ -3311,7 +3313,7 @@ export interface operations {
                 /**
                  * @description Tenant (environment) the request is served in. Used by the FDX provider plane and by
                  *     ledger requests forwarded by the backend-for-frontend. An unknown environment is rejected.
-                 * @example env_01HZX3P8Q2M4N6R8T0V2W4Y6A8
+                 * @example demo
                  */
                 "X-Platform-Env-Id": components["parameters"]["PlatformEnvIdHeader"];
             };

@@ -1,6 +1,6 @@
 // Hosts one service on the platform: its own pool, the request pipeline over its OpenAPI
 // documents, its outbox relay, and an HTTP listener.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database, Tx } from './db/pool.ts';
 import type { EventBus } from './events/bus.ts';
@@ -13,6 +13,9 @@ import { operationsOf } from './http/operations.ts';
 import { createProducer } from './events/producer.ts';
 import type { Platform } from './runtime.ts';
 import type { Logger } from './logger.ts';
+
+/** Request line and headers a service accepts (Node's default is 16 KiB). */
+const MAX_HEADER_BYTES = 64 * 1024;
 
 /** What a service factory receives. */
 export interface ServiceDeps {
@@ -97,7 +100,9 @@ export async function hostService(
   );
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.app.listen(listen.port, listen.host);
+    // Room for every request line the contracts allow (long query strings included), so an
+    // over-long parameter reaches validation and gets its 400 rather than Node's bare 431.
+    const s = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app.app).listen(listen.port, listen.host);
     s.once('listening', () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`${service.name}: port ${listen.port} on ${listen.host} is already in use`) : error),

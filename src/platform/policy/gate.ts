@@ -103,6 +103,9 @@ const MAX_ENTITY_ATTRS_CHARS = 16 * 1024;
 const MAX_ENTITY_PARENTS = 64;
 const GATE_CONTEXT_KEYS = new Set(['scopes', 'requiredScopes', 'clientId']);
 
+/** Cedar's messages as the problem shape's validation issues (all about the request body). */
+const asIssues = (errors: string[]) => errors.slice(0, 50).map((detail) => ({ location: 'body' as const, detail: detail.slice(0, 512) }));
+
 const invalidPolicy = (errors: string[]) =>
   new ApiError({
     status: 400,
@@ -110,7 +113,7 @@ const invalidPolicy = (errors: string[]) =>
     title: 'Invalid policy',
     detail: `The policy set was rejected: ${errors[0] ?? 'invalid'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`,
     fdxCode: '400',
-    extensions: { errors },
+    extensions: { errors: asIssues(errors) },
   });
 
 const invalidEntity = (errors: string[]) =>
@@ -120,7 +123,7 @@ const invalidEntity = (errors: string[]) =>
     title: 'Invalid entity',
     detail: `The entity was rejected: ${errors[0] ?? 'invalid'}`,
     fdxCode: '400',
-    extensions: { errors },
+    extensions: { errors: asIssues(errors) },
   });
 
 export function createPolicyGate(options: PolicyGateOptions): PolicyGate {

@@ -85,7 +85,7 @@ async function expectInvalidPolicy(promise: Promise<unknown>, messagePart: RegEx
   if (!isApiError(error)) return;
   expect(error.status).toBe(400);
   expect(error.code).toBe('invalid_policy');
-  expect((error.extensions['errors'] as string[]).join('\n')).toMatch(messagePart);
+  expect((error.extensions['errors'] as Array<{ location: string; detail: string }>).map((i) => i.detail).join('\n')).toMatch(messagePart);
 }
 
 describe('policy gate', () => {
