@@ -160,6 +160,20 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
 
   // PostgreSQL text cannot hold NUL: refuse it in any key or string before it reaches a handler.
   app.use(express.json({ limit: '1mb', strict: true, reviver: rejectNul }));
+  // ... nor in a query parameter or path segment (decoded `%00`).
+  app.use((req, _res, next) => {
+    const values = Object.entries(req.query).flatMap(([key, value]) => [key, ...(Array.isArray(value) ? value : [value])]);
+    let path = req.path;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      // a malformed escape is the router's and the validator's to refuse
+    }
+    if (path.includes('\u0000') || values.some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      return next(new ApiError({ status: 400, code: 'validation_failed', title: 'Request validation failed', detail: 'NUL characters are not allowed in the path or query', fdxCode: '400' }));
+    }
+    next();
+  });
 
   // 3. Authentication, by the operation's security requirement.
   app.use(async (req, res, next) => {

@@ -141,6 +141,15 @@ describe('request pipeline', () => {
     const badPath = await call(`${widgets()}/x1`);
     expect(badPath.status).toBe(400);
     expect(badPath.json.errors[0]).toMatchObject({ location: 'path' });
+
+    // PostgreSQL text cannot hold NUL: refused in bodies, query values and path segments alike.
+    const nulBody = await call(widgets(), { method: 'POST', token, body: { name: 'ge\u0000ar', amount: '1' } });
+    expect(nulBody.status).toBe(400);
+    const nulQuery = await call(`${widgets()}/w1?verbose=%00`, { token });
+    expect(nulQuery.status).toBe(400);
+    expect(nulQuery.json.detail).toMatch(/NUL/);
+    const nulPath = await call(`${widgets()}/w%001`, { token });
+    expect(nulPath.status).toBe(400);
     expect(await auditCount()).toBe(before);
   });
 
