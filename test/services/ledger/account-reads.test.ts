@@ -154,6 +154,12 @@ describe('account balances and transactions', () => {
     expect(await amounts({ phase: 'pending_outgoing' })).toEqual(['3']);
     expect(await amounts({ from: new Date(now - 2.5 * DAY_MS).toISOString(), to: new Date(now).toISOString() })).toEqual(['3', '2']);
     expect(await amounts({ from: new Date(now + DAY_MS).toISOString() })).toEqual(['4']);
+    // RFC 3339 allows offsets PostgreSQL does not (beyond ±15:59): the same instant, written at +17:48.
+    const at = (ms: number) => {
+      const shifted = new Date(ms + (17 * 60 + 48) * 60_000).toISOString().replace('Z', '+17:48');
+      return shifted;
+    };
+    expect(await amounts({ from: at(now - 2.5 * DAY_MS), to: at(now) })).toEqual(['3', '2']);
     const inverted = await get(`/v1/accounts/${account}/transactions?${qs({ from: new Date(now).toISOString(), to: new Date(now - DAY_MS).toISOString() })}`);
     expect(inverted.json.code).toBe('invalid_range');
   });

@@ -2,6 +2,7 @@
 // balances with the derived available balance, and its movements newest first.
 import type { components, operations } from '../../../../generated/types/ledger.ts';
 import { ApiError, Errors } from '../../../platform/errors.ts';
+import { utcInstant } from '../../../platform/time.ts';
 import type { Handler } from '../../../platform/http/typed-routes.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../../../platform/pagination.ts';
@@ -103,8 +104,8 @@ export const accountReadHandlers = {
     const rows = await listTransactions(ctx.tx, envId, account.id, {
       limit,
       ...(cursor ? { after: { bookingTimestamp: cursor.at, seq: cursor.id } } : {}),
-      ...(query.from ? { from: query.from } : {}),
-      ...(query.to ? { to: query.to } : {}),
+      ...(query.from ? { from: utcInstant(query.from) } : {}),
+      ...(query.to ? { to: utcInstant(query.to) } : {}),
       ...(query.denomination ? { denomination: query.denomination } : {}),
       ...(query.phase ? { phase: query.phase } : {}),
     });

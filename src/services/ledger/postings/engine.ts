@@ -2,6 +2,7 @@
 // write — batch row (idempotent by key), instructions, audit (fail-closed), outbox, balances and
 // legs — in the caller's transaction (ADR 0008, ADR 0011).
 import { createHash, randomUUID } from 'node:crypto';
+import { utcInstant } from '../../../platform/time.ts';
 import { ApiError } from '../../../platform/errors.ts';
 import { markEventsWritten, type Tx } from '../../../platform/db/pool.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
@@ -67,7 +68,7 @@ function writtenView(posting: q.PostingRow, instructions: readonly q.NewInstruct
 export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
   const hash = requestHash(request);
   const postingId = randomUUID();
-  const valueTimestamp = request.value_timestamp ?? new Date().toISOString();
+  const valueTimestamp = request.value_timestamp ? utcInstant(request.value_timestamp) : new Date().toISOString();
   const outcome = await execute(tx, envId, request.instructions);
   const instructions: q.NewInstruction[] = request.instructions.map((body, seq) => ({
     id: randomUUID(),
@@ -123,7 +124,7 @@ export async function enqueueBatch(tx: Tx, envId: string, request: PostingBatchR
     mode: 'async',
     status: 'pending',
     violations: [],
-    valueTimestamp: request.value_timestamp ?? new Date().toISOString(),
+    valueTimestamp: request.value_timestamp ? utcInstant(request.value_timestamp) : new Date().toISOString(),
     batchDetails: request.batch_details ?? {},
     createdBy: meta.actor,
     correlationId: meta.correlationId,
