@@ -7,22 +7,15 @@
 //
 // Knobs (environment): BENCH_RUNS (50), BENCH_WARMUP (5). Engines as everywhere: DATABASE_URL /
 // NATS_URL, else embedded PGlite and the in-process bus.
+import { intFromEnv } from './bench/env.ts';
 import { percentile } from './bench/stats.ts';
 import { fullCeremony, startTestAuthServer } from '../test/support/auth-server.ts';
 
 const TARGET_MS = 1000;
 
-function intFromEnv(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`${name} must be an integer in 0..${max}, got ${raw}`);
-  return value;
-}
-
 async function main(): Promise<void> {
-  const runs = intFromEnv('BENCH_RUNS', 50, 10_000);
-  const warmup = intFromEnv('BENCH_WARMUP', 5, 1000);
+  const runs = intFromEnv('BENCH_RUNS', 50, 0, 10_000);
+  const warmup = intFromEnv('BENCH_WARMUP', 5, 0, 1000);
   const server = await startTestAuthServer({ logLevel: 'warn' });
   try {
     const env = await server.newEnvironment();

@@ -30,18 +30,12 @@ import type { TestPlatform } from '../test/support/platform.ts';
 import { backgroundLoad, cpuMeter, type CpuShare } from './bench/cpu.ts';
 import { percentile } from './bench/stats.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
+import { intFromEnv } from './bench/env.ts';
 
 const TARGET_P95_MS = 50;
 const TARGET_RATE = 300;
 const PAGE_SIZE = 25;
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer in ${min}..${max}, got ${raw}`);
-  return value;
-}
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench:fdx] ${line}\n`);

@@ -24,6 +24,7 @@ import { bootPlatform, prepareEnvironment } from './bench/setup.ts';
 import { failureCount, postingsPerSecond, type RunStats } from './bench/stats.ts';
 import { verifyLedger, type ClientCounts } from './bench/verify.ts';
 import type { WorkloadKind, WorkloadSpec } from './bench/workload.ts';
+import { intFromEnv } from './bench/env.ts';
 
 const TARGET_VS_RAW = 0.5;
 const TARGET_HOT_VS_UNCONTENDED = 0.5;
@@ -31,13 +32,6 @@ const TARGET_HOT_VS_UNCONTENDED = 0.5;
 const DISTURBED_OTHER_CORES = 0.3;
 const DENOMINATION = 'GBP';
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer in ${min}..${max}, got ${raw}`);
-  return value;
-}
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);

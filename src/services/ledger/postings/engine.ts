@@ -57,6 +57,9 @@ function writtenView(posting: q.PostingRow, instructions: readonly q.NewInstruct
   );
 }
 
+/** The batch's value timestamp in UTC (now when the request names none). */
+const valueTimestampOf = (request: PostingBatchRequest) => (request.value_timestamp ? utcInstant(request.value_timestamp) : new Date().toISOString());
+
 /**
  * A synchronous batch: lock and read (two statements; chains first when the batch has any),
  * simulate in memory, then ONE statement writes the batch row (`on conflict` on the idempotency
@@ -68,7 +71,7 @@ function writtenView(posting: q.PostingRow, instructions: readonly q.NewInstruct
 export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
   const hash = requestHash(request);
   const postingId = randomUUID();
-  const valueTimestamp = request.value_timestamp ? utcInstant(request.value_timestamp) : new Date().toISOString();
+  const valueTimestamp = valueTimestampOf(request);
   const outcome = await execute(tx, envId, request.instructions);
   const instructions: q.NewInstruction[] = request.instructions.map((body, seq) => ({
     id: randomUUID(),
@@ -124,7 +127,7 @@ export async function enqueueBatch(tx: Tx, envId: string, request: PostingBatchR
     mode: 'async',
     status: 'pending',
     violations: [],
-    valueTimestamp: request.value_timestamp ? utcInstant(request.value_timestamp) : new Date().toISOString(),
+    valueTimestamp: valueTimestampOf(request),
     batchDetails: request.batch_details ?? {},
     createdBy: meta.actor,
     correlationId: meta.correlationId,
