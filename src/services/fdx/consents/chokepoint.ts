@@ -9,7 +9,7 @@ import type { Tx } from '../../../platform/db/pool.ts';
 import type { OperationGuard } from '../../../platform/http/service-app.ts';
 import type { OperationSpec } from '../../../platform/http/operations.ts';
 import { emitFdxEvent } from '../events.ts';
-import { GrantedConsent, snapshotOf, type DataCluster } from './model.ts';
+import { GrantedConsent, snapshotOf, type ConsentStatus, type DataCluster } from './model.ts';
 import { findConsent, moveStatus, recordDataCall, type LoadedConsent } from './queries.ts';
 
 /**
@@ -67,11 +67,11 @@ export function createConsentChokepoint(rules: ConsentRules): OperationGuard {
       if (!consent || !belongsTo(consent, principal)) {
         return reject(consentRejected('consent_missing', 'No consent matches this token'), null);
       }
-      if (consent.lapsed) await expire(tx, envId, consent, correlationId);
+      if (consent.lapsed) await move(tx, envId, consent, correlationId, EXPIRE);
       // A delegated token for a PENDING consent proves the code was redeemed (the server issues
       // tokens only then): the consent becomes ACTIVE now rather than when the server's
       // grant:activated event arrives, which may lag the recipient's first call.
-      if (rule.kind === 'data' && consent.status === 'PENDING') await activate(tx, envId, consent, correlationId);
+      if (rule.kind === 'data' && consent.status === 'PENDING') await move(tx, envId, consent, correlationId, ACTIVATE);
 
       if (rule.kind === 'consent') {
         if (path.consentId !== undefined && path.consentId.toLowerCase() !== consent.id) return reject(notThisConsent(), consent);
@@ -100,20 +100,24 @@ function belongsTo(consent: LoadedConsent, principal: Principal): boolean {
   return consent.customerId === principal.subject && consent.clientId === principal.clientId;
 }
 
-/** A consent past its window becomes EXPIRED on first sight (guarded; emits consent:updated). */
-async function expire(tx: Tx, envId: string, consent: LoadedConsent, correlationId: string): Promise<void> {
-  const previous = await moveStatus(tx, envId, consent.id, ['PENDING', 'ACTIVE', 'SUSPENDED'], 'EXPIRED', { reason: 'BUSINESS_RULE', initiator: 'DATA_PROVIDER' });
+/** Guarded move of the loaded consent, announced as vert:fdx:consent:updated when it happened. */
+async function move(
+  tx: Tx,
+  envId: string,
+  consent: LoadedConsent,
+  correlationId: string,
+  step: { from: ConsentStatus[]; to: ConsentStatus; reason: string; initiator: string },
+): Promise<void> {
+  const previous = await moveStatus(tx, envId, consent.id, step.from, step.to, { reason: step.reason, initiator: step.initiator });
   if (previous === null) return;
-  consent.status = 'EXPIRED';
+  consent.status = step.to;
   await emitFdxEvent(tx, envId, 'vert:fdx:consent:updated', snapshotOf(consent), correlationId);
 }
 
-async function activate(tx: Tx, envId: string, consent: LoadedConsent, correlationId: string): Promise<void> {
-  const previous = await moveStatus(tx, envId, consent.id, ['PENDING'], 'ACTIVE', { reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' });
-  if (previous === null) return;
-  consent.status = 'ACTIVE';
-  await emitFdxEvent(tx, envId, 'vert:fdx:consent:updated', snapshotOf(consent), correlationId);
-}
+/** A consent past its window becomes EXPIRED on first sight. */
+const EXPIRE = { from: ['PENDING', 'ACTIVE', 'SUSPENDED'] as ConsentStatus[], to: 'EXPIRED' as const, reason: 'BUSINESS_RULE', initiator: 'DATA_PROVIDER' };
+/** A delegated token proves the code was redeemed. */
+const ACTIVATE = { from: ['PENDING'] as ConsentStatus[], to: 'ACTIVE' as const, reason: 'USER_ACTION', initiator: 'DATA_RECIPIENT' };
 
 /** The consent a handler runs under (set by the chokepoint; absent means a wiring defect). */
 export function grantedConsent(context: { guarded?: unknown }): GrantedConsent {
