@@ -29,7 +29,7 @@ if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -q "^$PG_VERSION main$"; th
 fi
 if ! pg_lsclusters -h | awk -v v="$PG_VERSION" '$1==v && $2=="main" {print $4}' | grep -q online; then
   log "starting PostgreSQL $PG_VERSION"
-  pg_ctlcluster "$PG_VERSION" main start
+  pg_ctlcluster "$PG_VERSION" main start 3>&-
 fi
 for _ in $(seq 1 30); do
   pg_isready -q -h 127.0.0.1 -p "$PG_PORT" && break
@@ -82,7 +82,9 @@ fi
 if ! (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null; then
   if [ "$FRESH" = "1" ]; then rm -rf "$STATE_DIR/nats"; fi
   log "starting NATS JetStream on $NATS_PORT"
-  nohup nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -sd "$STATE_DIR/nats" >"$STATE_DIR/nats.log" 2>&1 &
+  # 3>&-: a daemon must not inherit the caller's command-substitution pipe, or `$(...)` never
+  # sees end-of-file and CI waits forever.
+  nohup nats-server -js -a 127.0.0.1 -p "$NATS_PORT" -sd "$STATE_DIR/nats" >"$STATE_DIR/nats.log" 2>&1 3>&- </dev/null &
   for _ in $(seq 1 30); do
     (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null && break
     sleep 0.5
