@@ -1,7 +1,18 @@
 // DPoP proof verification at a resource server: every check of RFC 9449 §4.3, plus the §7.1
 // binding of the proof key to the access token's cnf.jkt and §9 resource-server nonces.
 import { createHash } from 'node:crypto';
-import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  calculateJwkThumbprint,
+  decodeProtectedHeader,
+  EmbeddedJWK,
+  errors,
+  jwtVerify,
+  type CryptoKey,
+  type FlattenedJWSInput,
+  type JWK,
+  type JWSHeaderParameters,
+  type JWTPayload,
+} from 'jose';
 import { DEFAULT_DPOP_ALGS, invalidDpopProof, useDpopNonce } from './challenge.ts';
 import type { NonceManager } from './nonce.ts';
 import type { ReplayCache } from './replay-cache.ts';
@@ -14,6 +25,8 @@ export { MemoryReplayCache } from './replay-cache.ts';
 export const DEFAULT_IAT_WINDOW_SECONDS = 60;
 export const MAX_PROOF_LENGTH = 8192;
 const MAX_JTI_LENGTH = 256;
+/** Proof keys remembered at once (a client reuses its key for many proofs); oldest forgotten first. */
+const MAX_REMEMBERED_KEYS = 1000;
 /** JWK members that only private (or symmetric) keys carry. */
 const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 
@@ -63,6 +76,26 @@ export function createDpopVerifier(options: DpopVerifierOptions): DpopVerifier {
   const now = options.now ?? Date.now;
   const fail = (description: string) => invalidDpopProof(description, algs);
 
+  // A client signs every proof with the same key: import it and compute its thumbprint once.
+  // The cache key is the exact (alg, jwk) pair the proof carries, so a hit is the key jose's
+  // EmbeddedJWK would import; each proof's signature is still verified.
+  const proofKeys = new Map<string, { key: Promise<CryptoKey>; jkt: Promise<string> }>();
+  const proofKey = (alg: string, jwk: JWK) => {
+    const id = JSON.stringify([alg, jwk]);
+    let entry = proofKeys.get(id);
+    if (!entry) {
+      if (proofKeys.size >= MAX_REMEMBERED_KEYS) proofKeys.delete(proofKeys.keys().next().value!);
+      entry = {
+        key: EmbeddedJWK({ alg, jwk } as JWSHeaderParameters, undefined as unknown as FlattenedJWSInput),
+        jkt: calculateJwkThumbprint(jwk, 'sha256'),
+      };
+      // Invalid keys are not remembered: each such proof is refused on its own.
+      Promise.all([entry.key, entry.jkt]).catch(() => proofKeys.delete(id));
+      proofKeys.set(id, entry);
+    }
+    return entry;
+  };
+
   const expectedHtu = (requestUrl: string): string => {
     let url: URL;
     try {
@@ -94,8 +127,9 @@ export function createDpopVerifier(options: DpopVerifierOptions): DpopVerifier {
 
       let claims: JWTPayload;
       const nowMs = now();
+      const remembered = proofKey(header.alg, jwk as JWK);
       try {
-        ({ payload: claims } = await jwtVerify(proof, EmbeddedJWK, { algorithms: algs, currentDate: new Date(nowMs) }));
+        ({ payload: claims } = await jwtVerify(proof, () => remembered.key, { algorithms: algs, currentDate: new Date(nowMs) }));
       } catch (e) {
         throw fail(e instanceof errors.JWSSignatureVerificationFailed ? 'DPoP proof signature invalid' : 'DPoP proof could not be verified');
       }
@@ -109,7 +143,7 @@ export function createDpopVerifier(options: DpopVerifierOptions): DpopVerifier {
       if (input.accessToken !== undefined && claims.ath !== accessTokenHash(input.accessToken)) throw fail('DPoP proof ath does not match the access token');
       let jkt: string;
       try {
-        jkt = await calculateJwkThumbprint(jwk as JWK, 'sha256');
+        jkt = await remembered.jkt;
       } catch {
         throw fail('DPoP proof jwk is invalid');
       }

@@ -24,6 +24,12 @@ export interface TokenVerifierOptions {
   allowedAlgs?: readonly string[];
   /** Clock in milliseconds; injectable for tests. */
   now?: () => number;
+  /**
+   * How long a verified token is remembered, so its signature is not checked again on every
+   * request (seconds, 0 disables; default 60). Bounded by the token's own expiry; it is also the
+   * longest a token signed by a key the issuer has since withdrawn can still be accepted.
+   */
+  verifiedCacheSeconds?: number;
 }
 
 export interface TokenVerifier {
@@ -35,6 +41,8 @@ export interface TokenVerifier {
 class KeySourceUnavailable extends Error {}
 
 const ACCEPTED_TYP = new Set(['at+jwt', 'jwt']);
+/** Verified tokens remembered at once; the oldest is forgotten first. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const clockSkewSeconds = options.clockSkewSeconds ?? 30;
@@ -46,6 +54,19 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const unsafe = allowedAlgs.filter((alg) => alg === 'none' || /^HS/i.test(alg));
   if (allowedAlgs.length === 0 || unsafe.length > 0) throw new RangeError(`allowedAlgs must be non-empty asymmetric algorithms; got ${unsafe.join(', ')}`);
   const now = options.now ?? Date.now;
+  const cacheMs = (options.verifiedCacheSeconds ?? 60) * 1000;
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 3_600_000) throw new RangeError('verifiedCacheSeconds must be an integer in 0..3600');
+  // Token → claims of a token that passed every check below, until `until` (never past its exp).
+  // A hit answers exactly what verifying again would (the checks depend only on the token, the
+  // fixed options and the clock, and `until` keeps the clock inside the window they passed in).
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  const remember = (token: string, payload: JWTPayload, nowMs: number) => {
+    if (cacheMs === 0 || typeof payload.exp !== 'number') return;
+    const until = Math.min(nowMs + cacheMs, payload.exp * 1000);
+    if (until <= nowMs) return;
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, { payload, until });
+  };
   const environmentIssuerBase = options.environmentIssuerBase?.replace(/\/+$/, '');
 
   const keys: JWTVerifyGetKey = async (header, token) => {
@@ -63,6 +84,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     async verify(token, scheme = 'Bearer') {
       if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw invalidToken(scheme, 'Malformed access token');
       const nowMs = now();
+      const hit = verified.get(token);
+      if (hit) {
+        if (nowMs < hit.until) return hit.payload;
+        verified.delete(token);
+      }
       try {
         const { payload, protectedHeader } = await jwtVerify(token, keys, {
           ...(environmentIssuerBase === undefined ? { issuer: options.issuer } : {}),
@@ -83,6 +109,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (iat !== undefined && (iat > nowMs / 1000 + clockSkewSeconds || (payload.exp !== undefined && iat > payload.exp))) {
           throw invalidToken(scheme, 'Token issued in the future');
         }
+        // Frozen: the same claims object answers every later request with this token.
+        deepFreeze(payload);
+        remember(token, payload, nowMs);
         return payload;
       } catch (e) {
         if (isApiError(e)) throw e;
@@ -91,6 +120,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
     },
   };
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const member of Object.values(value)) deepFreeze(member);
 }
 
 const ENV_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;

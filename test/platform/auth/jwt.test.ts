@@ -129,3 +129,51 @@ describe('createTokenVerifier', () => {
     expect(() => createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks, allowedAlgs: ['none'] })).toThrow(RangeError);
   });
 });
+
+describe('the verified-token cache', () => {
+  it('answers a repeated token without the key source, until the cache window ends', async () => {
+    const issuer = await memoryIssuer();
+    const keySet = issuer.keySet();
+    let lookups = 0;
+    const counting: JWTVerifyGetKey = (header, token) => {
+      lookups += 1;
+      return keySet(header, token);
+    };
+    let clock = Date.now();
+    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: counting, verifiedCacheSeconds: 60, now: () => clock });
+    const token = await issuer.mint(mintOptions);
+    const first = await verifier.verify(token);
+    const second = await verifier.verify(token);
+    expect(second).toEqual(first);
+    expect(lookups).toBe(1);
+    expect(Object.isFrozen(second)).toBe(true);
+    clock += 61_000;
+    await verifier.verify(token);
+    expect(lookups).toBe(2);
+  });
+
+  it('never answers a token past its expiry from the cache', async () => {
+    const issuer = await memoryIssuer();
+    let clock = Date.now();
+    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: issuer.keySet(), clockSkewSeconds: 0, verifiedCacheSeconds: 600, now: () => clock });
+    const token = await issuer.mint({ ...mintOptions, ttlSeconds: 5 });
+    await expect(verifier.verify(token)).resolves.toBeDefined();
+    clock += 6_000;
+    const error = await rejection(verifier.verify(token), 401, 'invalid_token');
+    expect(error.detail).toBe('Token expired');
+  });
+
+  it('does not remember rejected tokens', async () => {
+    const issuer = await memoryIssuer();
+    let clock = Date.now() - 120_000;
+    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: issuer.keySet(), now: () => clock });
+    const token = await issuer.mint(mintOptions);
+    await rejection(verifier.verify(token), 401, 'invalid_token');
+    clock = Date.now();
+    await expect(verifier.verify(token)).resolves.toBeDefined();
+  });
+
+  it('refuses a negative cache window', () => {
+    expect(() => createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: createLocalJWKSet({ keys: [] }), verifiedCacheSeconds: -1 })).toThrow(RangeError);
+  });
+});
