@@ -12,8 +12,6 @@
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
@@ -27,6 +25,7 @@ import { createLedgerService } from '../src/services/ledger/service.ts';
 import { grantConsent } from '../test/support/fdx.ts';
 import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
 import type { TestPlatform } from '../test/support/platform.ts';
+import { profiled } from './bench/cpu-profile.ts';
 import { backgroundLoad, cpuMeter, type CpuShare } from './bench/cpu.ts';
 import { percentile } from './bench/stats.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
@@ -212,20 +211,7 @@ async function main(): Promise<number> {
     };
     if (warmupSeconds > 0) await load('warmup', 0, warmupSeconds);
     const sustained = await load(`http-${rate}rps`, rate, seconds);
-    const profileFile = process.env.BENCH_PROFILE;
-    const session = profileFile ? new Session() : undefined;
-    if (session) {
-      session.connect();
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
-    }
-    const saturated = await load('http-max', 0, seconds);
-    if (session && profileFile) {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(profileFile, JSON.stringify(profile));
-      session.disconnect();
-      progress(`CPU profile of http-max written to ${profileFile}`);
-    }
+    const saturated = await profiled('http-max', () => load('http-max', 0, seconds), progress);
     progress(`raw-db: ${seconds} s on ${rawConnections} connections`);
     const rawMeter = cpuMeter();
     const raw = await rawBaseline({ databaseUrl: platform.databaseUrl, envId, consentId: grant.consentId, accountId, connections: rawConnections, seconds, prepared: engine === 'PostgreSQL' });

@@ -9,12 +9,14 @@
 //
 // Knobs (environment): BENCH_SECONDS (15) per measured run, BENCH_WARMUP_SECONDS (10),
 // BENCH_CONNECTIONS (DB_POOL_SIZE, 3), BENCH_ACCOUNTS (200), BENCH_PROFILE_POSTINGS (200; 0 skips),
-// BENCH_RETRIES (2; repeats of a run disturbed by other work), BENCH_NODE_ENV (production).
+// BENCH_RETRIES (2; repeats of a run disturbed by other work), BENCH_NODE_ENV (production),
+// BENCH_PROFILE (a file: V8 CPU profile of this process during http-uncontended).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { availableParallelism, cpus } from 'node:os';
 import { z } from 'zod';
 import { sql } from '../src/platform/db/pool.ts';
 import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
+import { profiled } from './bench/cpu-profile.ts';
 import { runHttpLoad } from './bench/http-load.ts';
 import { profileBlock, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
 import { profilePostings, type Profile } from './bench/profile.ts';
@@ -133,7 +135,8 @@ async function main(): Promise<number> {
       await raw('warmup-raw', 'transfer', 'warm-up, not measured', Math.min(warmupSeconds, 5));
     }
     const rawTransfer = await leastDisturbed('raw-transfer', (name) => raw(name, 'transfer', 'raw SQL: the same transfer, one transaction, 11 round trips, prepared statements'));
-    const uncontended = await leastDisturbed('http-uncontended', (name) => http(name, 'transfer', 'POST /v1/postings: transfer between two distinct random customer accounts'));
+    const uncontended = await profiled('http-uncontended', () =>
+      leastDisturbed('http-uncontended', (name) => http(name, 'transfer', 'POST /v1/postings: transfer between two distinct random customer accounts')), progress);
     const hot = await leastDisturbed('http-hot', (name) => http(name, 'hot', 'POST /v1/postings: inbound/outbound hard settlement, every one against ONE internal account'));
     const rawHot = await leastDisturbed('raw-hot', (name) => raw(name, 'hot', 'raw SQL: the same hot-account settlement'));
     const uncontendedVsRaw = postingsPerSecond(uncontended.stats) / postingsPerSecond(rawTransfer.stats);
