@@ -29,7 +29,7 @@ import {
 } from 'slonik';
 import pg from 'pg';
 import { z, type ZodTypeAny } from 'zod';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 
 export { sql };
@@ -108,21 +108,29 @@ interface Statement {
   settle?: (error: Error | null, rows: ReadonlyArray<Record<string, unknown>>) => void;
 }
 
-/** Per top-level transaction (`withTenant`, `asRelay`). */
+/** Per top-level transaction (`withTenant`, `asRelay`) and attempt. */
 interface TransactionScope {
-  /** Did it write outbox rows (also from savepoints)? */
+  /** Did it write outbox rows? */
   eventsWritten: boolean;
   /** Writes nobody reads the result of, sent ahead of the transaction's next statement (see `deferWrite`). */
   deferred: Statement[];
-  /** The driver client the transaction runs on, bound by its START TRANSACTION. */
-  client?: object;
+  /** Set once the driver client the transaction runs on has bound it (the bind statement below). */
+  bound: boolean;
 }
 
-const transactionScope = new AsyncLocalStorage<TransactionScope>();
+// The scope of a transaction is found from its `tx` (application code) and from the driver
+// client it runs on (the driver), never through AsyncLocalStorage: on Node 20 an active
+// AsyncLocalStorage turns on promise hooks for every promise of the process, which cost about a
+// sixth of a request's CPU here (ADR 0018). The transaction's first statement, sent by
+// `inTransaction`, is a bind marker naming its scope; the driver answers it itself.
+const scopesByTx = new WeakMap<Tx, TransactionScope>();
+const scopesToBind = new Map<string, TransactionScope>();
+/** The bind statement as the driver receives it (slonik numbers the placeholder). */
+const BIND_MARKER = '/* vert:bind-transaction */ select $1::text';
 
-/** Called by the outbox when the current transaction wrote an event row. */
-export function markEventsWritten(): void {
-  const scope = transactionScope.getStore();
+/** Tells the relay, once the transaction commits, that it wrote outbox rows. */
+export function markEventsWritten(tx: Tx): void {
+  const scope = scopesByTx.get(tx);
   if (scope) scope.eventsWritten = true;
 }
 
@@ -139,8 +147,8 @@ export const unread = z.object({}).passthrough();
  * its failure fails that statement and the transaction. Without such a transaction it runs now.
  */
 export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
-  const scope = transactionScope.getStore();
-  if (scope?.client) {
+  const scope = scopesByTx.get(tx);
+  if (scope?.bound) {
     scope.deferred.push({ text: query.sql.replaceAll('$slonik_', '$'), values: query.values });
     return;
   }
@@ -158,8 +166,8 @@ export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
   first: QuerySqlToken<A>,
   second: QuerySqlToken<B>,
 ): Promise<[ReadonlyArray<z.infer<A>>, ReadonlyArray<z.infer<B>>]> {
-  const scope = transactionScope.getStore();
-  if (!scope?.client) return [await tx.any(first), await tx.any(second)];
+  const scope = scopesByTx.get(tx);
+  if (!scope?.bound) return [await tx.any(first), await tx.any(second)];
   const firstRows = new Promise<ReadonlyArray<Record<string, unknown>>>((resolve, reject) => {
     scope.deferred.push({
       text: first.sql.replaceAll('$slonik_', '$'),
@@ -293,7 +301,8 @@ function createPipelineDriverFactory(): DriverFactory {
         };
         client.on('error', onError);
         client.on('notice', onNotice);
-        const identity = {};
+        /** The transaction this client runs, once its bind marker arrived. */
+        let current: TransactionScope | undefined;
         let beginHeld = false;
         const send = (statement: Statement) =>
           client.query({
@@ -312,16 +321,27 @@ function createPipelineDriverFactory(): DriverFactory {
             client.removeListener('notice', onNotice);
           },
           query: async (text, values) => {
-            const scope = transactionScope.getStore();
             const noValues = values === undefined || values.length === 0;
             if (text === 'START TRANSACTION' && noValues && !beginHeld) {
               beginHeld = true;
-              if (scope && scope.client === undefined) scope.client = identity;
               return NO_ROWS('BEGIN');
             }
+            if (text === BIND_MARKER && beginHeld && current === undefined) {
+              const scope = scopesToBind.get(String(values?.[0]));
+              if (scope) {
+                scopesToBind.delete(String(values?.[0]));
+                scope.bound = true;
+                current = scope;
+                return NO_ROWS('SELECT');
+              }
+            }
+            const scope = current;
             const ends = noValues && (text === 'COMMIT' || text === 'ROLLBACK');
-            const deferred = scope?.client === identity ? scope.deferred.splice(0) : [];
-            if (ends && scope?.client === identity) scope.client = undefined;
+            const deferred = scope ? scope.deferred.splice(0) : [];
+            if (ends && scope) {
+              scope.bound = false;
+              current = undefined;
+            }
             // Rolled back anyway: a rollback drops what was held back.
             if (text === 'ROLLBACK') {
               for (const entry of deferred) entry.settle?.(new Error('transaction rolled back before the statement was sent'), []);
@@ -390,18 +410,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const listeners: Array<() => void> = [];
 
   const inTransaction = async <T>(role: string, envId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    const scope: TransactionScope = { eventsWritten: false, deferred: [] };
-    const result = await transactionScope.run(scope, () =>
-      pool.transaction(async (tx) => {
-        // Sent with the transaction's first statement (and its START TRANSACTION), ahead of it.
-        await deferWrite(
-          tx,
-          sql.type(unread)`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true), set_config('TimeZone', 'UTC', true)`,
-        );
-        return fn(tx);
-      }),
-    );
-    if (scope.eventsWritten) for (const listener of listeners) listener();
+    let committed: TransactionScope | undefined;
+    const result = await pool.transaction(async (tx) => {
+      // A fresh scope per attempt: slonik re-runs this function after a serialization failure.
+      const scope: TransactionScope = { eventsWritten: false, deferred: [], bound: false };
+      const id = randomUUID();
+      scopesByTx.set(tx, scope);
+      scopesToBind.set(id, scope);
+      try {
+        await tx.query(sql.type(unread)`/* vert:bind-transaction */ select ${id}::text`);
+      } finally {
+        scopesToBind.delete(id);
+      }
+      // Sent with the transaction's first statement (and its START TRANSACTION), ahead of it.
+      await deferWrite(
+        tx,
+        sql.type(unread)`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true), set_config('TimeZone', 'UTC', true)`,
+      );
+      const value = await fn(tx);
+      committed = scope;
+      return value;
+    });
+    if (committed?.eventsWritten) for (const listener of listeners) listener();
     return result;
   };
 

@@ -30,7 +30,7 @@ export function createProducer(schema: string): Producer {
       await tx.query(sql.unsafe`
         insert into ${outbox} (id, env_id, type, payload, correlation_id)
         values (${id}, ${envId}, ${type}, ${sql.jsonb(data as never)}, ${correlationId ?? null})`);
-      markEventsWritten();
+      markEventsWritten(tx);
       return id;
     },
     async audit(tx, envId, entry, correlationId) {

@@ -101,7 +101,7 @@ export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequ
   ];
   const posting = await q.writeBatch(tx, head, parts);
   if (!posting) return replay(tx, envId, request, hash);
-  if (outcome.status === 'accepted') markEventsWritten();
+  if (outcome.status === 'accepted') markEventsWritten(tx);
   return { created: true, posting: writtenView(posting, instructions) };
 }
 
@@ -138,13 +138,15 @@ export async function enqueueBatch(tx: Tx, envId: string, request: PostingBatchR
     q.outboxPart(envId, 'vert:ledger:posting:async:request', { posting_id: postingId }, meta.correlationId),
   ]);
   if (!posting) return replay(tx, envId, request, hash);
-  markEventsWritten();
+  markEventsWritten(tx);
   return { created: true, posting: writtenView(posting, instructions) };
 }
 
 /**
  * Processes a pending asynchronous batch: pending → processing → completed | failed, each move
- * guarded. A batch that is no longer pending was processed already: nothing happens.
+ * guarded. A batch that is no longer pending was processed or cancelled already: nothing
+ * happens. The batch's row lock, taken first, is also the one cancellation takes
+ * (cancellation.ts), so a batch is either applied here or cancelled there, never both.
  */
 export async function processAsyncBatch(tx: Tx, envId: string, postingId: string, meta: PostingMeta): Promise<boolean> {
   const posting = await q.findPosting(tx, envId, postingId, true);
@@ -167,7 +169,7 @@ export async function processAsyncBatch(tx: Tx, envId: string, postingId: string
   ];
   // The batch row is locked (findPosting ... for update): it is still pending.
   if (!(await q.writeBatch(tx, head, parts))) throw new Error(`posting ${postingId} stopped being pending under its lock`);
-  if (outcome.status === 'accepted') markEventsWritten();
+  if (outcome.status === 'accepted') markEventsWritten(tx);
   return true;
 }
 
