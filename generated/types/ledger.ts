@@ -564,6 +564,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/postings/{postingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an asynchronous posting before it is applied
+         * @description Cancels an asynchronous batch that has not been applied: its instructions move from
+         *     `pending` (or `processing`, while the consumer has not committed) to `cancelled`, the batch
+         *     to `cancelled`, and `vert:ledger:posting:async:cancelled` is emitted in the same
+         *     transaction. Cancel and the consumer take the same row lock on the batch, so exactly one of
+         *     them wins: a cancelled batch is never applied, an applied one is never cancelled. Cancelling
+         *     a cancelled batch answers 200 with the batch as stored and changes nothing (the first
+         *     reason stays). An accepted, rejected or synchronous batch is a 409
+         *     (`posting_not_cancellable`).
+         */
+        post: operations["cancelPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/postings/{postingId}/instructions": {
         parameters: {
             query?: never;
@@ -620,8 +647,9 @@ export interface paths {
          * Enqueue a batch for asynchronous posting
          * @description Validates and stores the batch as `pending` and emits `vert:ledger:posting:async:request`
          *     in the same transaction; the ledger's own consumer then moves its instructions pending →
-         *     processing → completed or failed. Poll `GET /v1/postings/{postingId}`. Idempotent like
-         *     the synchronous route.
+         *     processing → completed or failed. Poll `GET /v1/postings/{postingId}`. Until it is applied
+         *     the batch can be cancelled (`POST /v1/postings/{postingId}/cancel`). Idempotent like the
+         *     synchronous route.
          */
         post: operations["createAsyncPostingBatch"];
         delete?: never;
@@ -1743,6 +1771,13 @@ export interface components {
             batch_id: string;
             /** Format: date-time */
             booking_timestamp: string;
+            /** @description The reason given with the cancellation, if any. */
+            cancel_reason?: string | null;
+            /**
+             * Format: date-time
+             * @description When an asynchronous batch was cancelled; null otherwise.
+             */
+            cancelled_at?: string | null;
             /** Format: uuid */
             id: string;
             idempotency_key: string;
@@ -1752,10 +1787,10 @@ export interface components {
             /** @description Last infrastructure error of asynchronous processing (post-posting failure). */
             processing_error?: string | null;
             /**
-             * @description `accepted`: every instruction committed; `rejected`: nothing changed (see `violations`); `pending`: async, not processed yet.
+             * @description `accepted`: every instruction committed; `rejected`: nothing changed (see `violations`); `pending`: async, not processed yet; `cancelled`: async, cancelled before it was applied (nothing changed).
              * @enum {string}
              */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "cancelled";
             /** Format: date-time */
             value_timestamp: string;
             violations: components["schemas"]["Violation"][];
@@ -1792,9 +1827,14 @@ export interface components {
             mode: "sync" | "async";
             processing_error?: string | null;
             /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "cancelled";
             /** Format: date-time */
             value_timestamp: string;
+        };
+        /** Posting cancellation */
+        PostingCancellationRequest: {
+            /** @description Why the batch is cancelled; kept with the batch and carried by the event. */
+            reason?: string;
         };
         /** Posting instruction (stored) */
         PostingInstruction: {
@@ -3402,7 +3442,7 @@ export interface operations {
                 cursor?: components["parameters"]["CursorQuery"];
                 /** @description Page size; 25 when absent, at most 100. */
                 limit?: components["parameters"]["CursorLimitQuery"];
-                status?: "pending" | "accepted" | "rejected";
+                status?: "pending" | "accepted" | "rejected" | "cancelled";
             };
             header?: {
                 /**
@@ -3513,6 +3553,47 @@ export interface operations {
             401: components["responses"]["ProblemUnauthorized"];
             403: components["responses"]["ProblemForbidden"];
             404: components["responses"]["ProblemNotFound"];
+            500: components["responses"]["ProblemInternalServerError"];
+        };
+    };
+    cancelPosting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Caller-chosen correlation id, logged with every line this request produces and echoed in
+                 *     the response. When absent the platform generates one.
+                 * @example 7f1d9c52-6a3e-4b8f-9d61-2f0c4a8e1b37
+                 */
+                "x-platform-correlation-id"?: components["parameters"]["CorrelationIdHeader"];
+            };
+            path: {
+                /** @example 0b5e1f7a-2c3d-4e8f-9a1b-6c7d8e9f0a1b */
+                postingId: components["parameters"]["1"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostingCancellationRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, cancelled (now or by an earlier request). */
+            200: {
+                headers: {
+                    "x-platform-correlation-id": components["headers"]["CorrelationId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingBatch"];
+                };
+            };
+            400: components["responses"]["ProblemBadRequest"];
+            401: components["responses"]["ProblemUnauthorized"];
+            403: components["responses"]["ProblemForbidden"];
+            404: components["responses"]["ProblemNotFound"];
+            409: components["responses"]["ProblemConflict"];
             500: components["responses"]["ProblemInternalServerError"];
         };
     };

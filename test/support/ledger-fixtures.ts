@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { sql, type Database } from '../../src/platform/db/pool.ts';
+import { createProducer } from '../../src/platform/events/producer.ts';
 
 export interface LedgerFixture {
   customerId: string;
@@ -59,4 +60,29 @@ export async function ledgerFixture(db: Database, envId: string): Promise<Ledger
         return id;
       }),
   };
+}
+
+type StoredInstruction = Record<string, unknown> & { type: string; client_transaction_id: string };
+
+/**
+ * A pending asynchronous batch written straight to its tables, bypassing validation: bodies are
+ * stored as given (e.g. a corrupted amount that makes processing fail). `requestEvent: false`
+ * leaves out the `vert:ledger:posting:async:request` event, so no consumer of a platform sharing
+ * the database and bus can process the batch: the test delivers it when it chooses. Returns the
+ * posting id.
+ */
+export async function storeAsyncBatch(db: Database, envId: string, instructions: readonly StoredInstruction[], options: { requestEvent: boolean }): Promise<string> {
+  const postingId = randomUUID();
+  await db.withTenant(envId, async (tx) => {
+    await tx.query(sql.unsafe`
+      insert into ledger.postings (env_id, id, batch_id, idempotency_key, request_hash, mode, status, value_timestamp, created_by)
+      values (${envId}, ${postingId}, 'stored', ${postingId}, 'x', 'async', 'pending', now(), 'test')`);
+    for (const [seq, instruction] of instructions.entries()) {
+      await tx.query(sql.unsafe`
+        insert into ledger.posting_instructions (env_id, id, posting_id, seq, instruction_type, client_transaction_id, body, status)
+        values (${envId}, ${randomUUID()}, ${postingId}, ${seq}, ${instruction.type}, ${instruction.client_transaction_id}, ${sql.jsonb(instruction as never)}, 'pending')`);
+    }
+    if (options.requestEvent) await createProducer('ledger').emit(tx, envId, 'vert:ledger:posting:async:request', { posting_id: postingId });
+  });
+  return postingId;
 }

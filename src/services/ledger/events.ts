@@ -7,6 +7,7 @@ export interface LedgerEvents {
   'vert:ledger:posting:created': { posting_id: string; batch_id: string; replay?: boolean; schedule_type?: string };
   'vert:ledger:posting:async:request': { posting_id: string };
   'vert:ledger:posting:republished': { posting_id: string; original_error: string };
+  'vert:ledger:posting:async:cancelled': { posting_id: string; reason: string | null };
   'vert:ledger:account:created': { account_id: string; product_id: string; customer_id?: string };
   'vert:ledger:account:updated': { account_id: string; fields_changed: string[] };
   'vert:ledger:product:created': { product_id: string; product_type: string };

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql, type Database } from '../../../src/platform/db/pool.ts';
-import { createProducer } from '../../../src/platform/events/producer.ts';
 import { format, fromDb } from '../../../src/platform/money.ts';
 import { postBatch } from '../../../src/services/ledger/postings/engine.ts';
 import { createLedgerService } from '../../../src/services/ledger/service.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 import { call } from '../../support/http.ts';
-import { ledgerFixture, type LedgerFixture } from '../../support/ledger-fixtures.ts';
+import { ledgerFixture, storeAsyncBatch, type LedgerFixture } from '../../support/ledger-fixtures.ts';
 
 const balanceRow = z.object({ phase: z.string(), amount: z.string() });
 
@@ -212,18 +211,8 @@ describe('postings', () => {
   it('lists post-posting failures and republishes them', async () => {
     const account = await fx.account();
     const cash = await fx.internal('cash');
-    const postingId = randomUUID();
     // An asynchronous batch whose stored instruction cannot be processed (a corrupted amount).
-    await db.withTenant(envId, async (tx) => {
-      await tx.query(sql.unsafe`
-        insert into ledger.postings (env_id, id, batch_id, idempotency_key, request_hash, mode, status, value_timestamp, created_by)
-        values (${envId}, ${postingId}, 'broken', ${postingId}, 'x', 'async', 'pending', now(), 'test')`);
-      await tx.query(sql.unsafe`
-        insert into ledger.posting_instructions (env_id, id, posting_id, seq, instruction_type, client_transaction_id, body, status)
-        values (${envId}, ${randomUUID()}, ${postingId}, 0, 'inbound_hard_settlement', 'broken-1',
-                ${sql.jsonb({ ...deposit(account, cash, 'not-money'), client_transaction_id: 'broken-1' })}, 'pending')`);
-      await createProducer('ledger').emit(tx, envId, 'vert:ledger:posting:async:request', { posting_id: postingId });
-    });
+    const postingId = await storeAsyncBatch(db, envId, [{ ...deposit(account, cash, 'not-money'), client_transaction_id: 'broken-1' }], { requestEvent: true });
     const failures = async () => (await call(`${base}/v1/post-posting-failures`, { token })).json.items.map((i: { id: string }) => i.id);
     await expect.poll(failures, { timeout: 20_000, interval: 300 }).toContain(postingId);
 

@@ -1,10 +1,11 @@
-// Postings routes: synchronous and asynchronous batches, reads, post-posting failures, republish.
+// Postings routes: synchronous and asynchronous batches, reads, post-posting failures, republish, cancel.
 import type { operations } from '../../../../generated/types/ledger.ts';
 import { ApiError, Errors } from '../../../platform/errors.ts';
 import type { Handler, RequestContext } from '../../../platform/http/typed-routes.ts';
 import { money } from '../../../platform/money.ts';
 import { decodeCursor, pageSize, toPage } from '../../../platform/pagination.ts';
 import { emitLedgerEvent } from '../events.ts';
+import { cancelAsyncBatch } from './cancellation.ts';
 import { enqueueBatch, postBatch } from './engine.ts';
 import { canonicalInstruction, type PostingBatchRequest } from './model.ts';
 import * as q from './queries.ts';
@@ -109,6 +110,12 @@ export const postingHandlers = {
     await q.clearProcessingError(ctx.tx, ctx.envId!, row.id);
     return { status: 202, body: await loadPostingView(ctx.tx, ctx.envId!, { ...row, processing_error: null }) };
   }) satisfies Handler<operations['republishPosting']>,
+
+  cancelPosting: (async ({ path, body }, ctx) => {
+    const posting = await cancelAsyncBatch(ctx.tx, ctx.envId!, path.postingId, body?.reason ?? null, meta(ctx));
+    if (!posting) throw notFound(path.postingId);
+    return { status: 200, body: posting };
+  }) satisfies Handler<operations['cancelPosting']>,
 };
 
 function summaryPage(rows: Awaited<ReturnType<typeof q.listPostings>>, limit: number) {

@@ -18,16 +18,19 @@ export const postingRow = z.object({
   idempotency_key: z.string(),
   request_hash: z.string(),
   mode: z.enum(['sync', 'async']),
-  status: z.enum(['pending', 'accepted', 'rejected']),
+  status: z.enum(['pending', 'accepted', 'rejected', 'cancelled']),
   violations: z.array(z.record(z.unknown())),
   value_timestamp: z.string(),
   booking_timestamp: z.string(),
   batch_details: z.record(z.string()),
   processing_error: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type PostingRow = z.infer<typeof postingRow>;
 
-const postingColumns = sql.fragment`id, batch_id, idempotency_key, request_hash, mode, status, violations, value_timestamp, booking_timestamp, batch_details, processing_error`;
+const postingColumns = sql.fragment`id, batch_id, idempotency_key, request_hash, mode, status, violations, value_timestamp, booking_timestamp, batch_details, processing_error,
+  cancelled_at, cancel_reason`;
 
 export const instructionRow = z.object({
   id: z.string(),
@@ -257,6 +260,24 @@ export function outboxPart<T extends LedgerEventType>(envId: string, type: T, pa
     where ${whenPosted})`;
 }
 
+/**
+ * Cancels an asynchronous batch that is still pending (the head of a batch write); no row when it
+ * is not (any more). The caller holds the batch's row lock, the lock the consumer takes.
+ */
+export function cancelPostingHead(envId: string, postingId: string, reason: string | null): FragmentSqlToken {
+  return sql.fragment`
+    update ledger.postings set status = 'cancelled', cancelled_at = clock_timestamp(), cancel_reason = ${reason}
+    where env_id = ${envId} and id = ${postingId} and mode = 'async' and status = 'pending'
+    returning ${postingColumns}`;
+}
+
+/** Pending (or processing, not yet applied) → cancelled for the instructions of a cancelled batch. */
+export function cancelInstructionsPart(envId: string, postingId: string): WritePart {
+  return sql.fragment`cancelled as (
+    update ledger.posting_instructions set status = 'cancelled', updated_at = clock_timestamp()
+    where env_id = ${envId} and posting_id = ${postingId} and status in ('pending', 'processing') and ${whenPosted})`;
+}
+
 /** Guarded state move of a batch's instructions; returns how many moved. */
 export async function moveInstructions(tx: Tx, envId: string, postingId: string, from: string, to: string): Promise<number> {
   const result = await tx.query(sql.unsafe`
@@ -386,7 +407,7 @@ export function listPostings(
   }
   return tx.any(sql.type(summaryRow)`
     select p.id, p.batch_id, p.idempotency_key, p.request_hash, p.mode, p.status, p.violations, p.value_timestamp,
-           p.booking_timestamp, p.batch_details, p.processing_error,
+           p.booking_timestamp, p.batch_details, p.processing_error, p.cancelled_at, p.cancel_reason,
            (select count(*)::int from ledger.posting_instructions i where i.env_id = p.env_id and i.posting_id = p.id) as instruction_count
     from ledger.postings p
     where ${sql.join(conditions, sql.fragment` and `)}

@@ -31,6 +31,8 @@ export function postingView(row: PostingRow, instructions: readonly InstructionR
     booking_timestamp: row.booking_timestamp,
     batch_details: row.batch_details,
     processing_error: row.processing_error,
+    cancelled_at: row.cancelled_at,
+    cancel_reason: row.cancel_reason,
     instructions: instructions.map(instructionView),
   };
 }
