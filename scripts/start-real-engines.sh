@@ -11,6 +11,10 @@ DB_NAME="${DB_NAME:-vert}"
 # The recipient institution's own database in two-institution tests (ADR 0017).
 RECIPIENT_DB_NAME="${RECIPIENT_DB_NAME:-vert_recipient}"
 STATE_DIR="${STATE_DIR:-/tmp/vert-engines}"
+# socket (default): the services reach PostgreSQL over its Unix-domain socket, as a co-located
+# deployment would; a loopback TCP round trip costs this VM about 2.5 times the CPU (docs/benchmarks.md).
+# tcp: over 127.0.0.1.
+PG_TRANSPORT="${PG_TRANSPORT:-socket}"
 # FRESH=1 (CI): drop and recreate the databases and start NATS on an empty store, so nothing a
 # previous run left behind (applied migrations, streams, durable consumers) can leak in.
 FRESH="${FRESH:-0}"
@@ -36,6 +40,22 @@ for _ in $(seq 1 30); do
   sleep 1
 done
 pg_isready -q -h 127.0.0.1 -p "$PG_PORT" || { log "PostgreSQL did not become ready"; exit 1; }
+
+# Password logins for the platform's roles over the Unix socket (Debian's default for local
+# connections is peer authentication, which only matches same-named operating-system users).
+PG_HBA="/etc/postgresql/$PG_VERSION/main/pg_hba.conf"
+if [ -f "$PG_HBA" ] && ! grep -qE '^local\s+all\s+vert_owner,vert_app\s' "$PG_HBA"; then
+  log "allowing password logins of vert_owner and vert_app over the Unix socket"
+  sed -i '0,/^local\s\+all\s\+all\s/s//local   all             vert_owner,vert_app                     scram-sha-256\n&/' "$PG_HBA"
+  pg_ctlcluster "$PG_VERSION" main reload 3>&-
+fi
+PG_SOCKET_DIR="$(su postgres -c "psql -p $PG_PORT -tAc 'show unix_socket_directories'" | cut -d, -f1)"
+if [ "$PG_TRANSPORT" = "socket" ]; then
+  # A percent-encoded socket directory as the host: both slonik and node-postgres read it.
+  PG_HOST="$(printf '%s' "$PG_SOCKET_DIR" | sed 's#/#%2F#g')"
+else
+  PG_HOST=127.0.0.1
+fi
 
 # Roles: vert_owner runs migrations; vert_app is the services' login (never superuser,
 # never BYPASSRLS); vert_relay is assumed by the outbox relay.
@@ -92,9 +112,9 @@ if ! (exec 3<>"/dev/tcp/127.0.0.1/$NATS_PORT") 2>/dev/null; then
 fi
 
 cat >&3 <<ENV
-export DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$DB_NAME
-export MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$DB_NAME
+export DATABASE_URL=postgres://vert_app:vert_app@$PG_HOST:$PG_PORT/$DB_NAME
+export MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@$PG_HOST:$PG_PORT/$DB_NAME
 export NATS_URL=nats://127.0.0.1:$NATS_PORT
-export RECIPIENT_DATABASE_URL=postgres://vert_app:vert_app@127.0.0.1:$PG_PORT/$RECIPIENT_DB_NAME
-export RECIPIENT_MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@127.0.0.1:$PG_PORT/$RECIPIENT_DB_NAME
+export RECIPIENT_DATABASE_URL=postgres://vert_app:vert_app@$PG_HOST:$PG_PORT/$RECIPIENT_DB_NAME
+export RECIPIENT_MIGRATION_DATABASE_URL=postgres://vert_owner:vert_owner@$PG_HOST:$PG_PORT/$RECIPIENT_DB_NAME
 ENV

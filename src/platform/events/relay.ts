@@ -5,6 +5,12 @@
 // Each claim is one statement that also records the previous pass (published, or the failed
 // row), so a loaded relay spends one short transaction per pass, committed asynchronously
 // (ADR 0011).
+//
+// The lease scans the partial index of unpublished rows from a floor: the lowest `seq` it last
+// leased. Published rows leave dead entries at the head of that index until VACUUM runs (at most
+// once a minute), and a scan from the start walks all of them — measured at 4.5 ms per claim
+// with 8 000 of them, on every pass of a loaded relay. A row that commits late with a `seq` below
+// the floor (a long transaction) is found by the full scan made every `fullScanMs`.
 import { z } from 'zod';
 import { deferWrite, sql, unread, type Database } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
@@ -24,6 +30,8 @@ export interface RelayOptions {
   idleMs?: number;
   /** After a wake-up or a partial batch, wait this long so that several commits are published by one claim. */
   coalesceMs?: number;
+  /** At least this often a claim scans from the start of the queue rather than from its floor. */
+  fullScanMs?: number;
 }
 
 const outboxRow = z.object({
@@ -58,6 +66,9 @@ export function createRelay(options: RelayOptions): Relay {
   const leaseSeconds = options.leaseSeconds ?? 30;
   const idleMs = options.idleMs ?? 500;
   const coalesceMs = options.coalesceMs ?? 50;
+  const fullScanMs = options.fullScanMs ?? 1000;
+  /** Per schema: where the next bounded claim starts, and when the last full scan ran. */
+  const floors = new Map<string, { seq: bigint | null; fullScanAt: number }>();
   const sourceOf = options.sourceOf ?? ((schema: string) => `vert-${schema}`);
   let running = false;
   let wake: (() => void) | undefined;
@@ -70,6 +81,12 @@ export function createRelay(options: RelayOptions): Relay {
    */
   async function claim(schema: string, carry: Carry, limit: number) {
     const outbox = sql.identifier([schema, 'outbox']);
+    let floor = floors.get(schema);
+    if (!floor) floors.set(schema, (floor = { seq: null, fullScanAt: 0 }));
+    const now = Date.now();
+    const full = floor.seq === null || now - floor.fullScanAt >= fullScanMs;
+    if (full) floor.fullScanAt = now;
+    const from = full ? sql.fragment`` : sql.fragment`and seq >= ${String(floor.seq)}::bigint`;
     const excluded = carry.failure ? [...carry.published, carry.failure.id] : carry.published;
     const failed = carry.failure
       ? sql.fragment`, failed as (
@@ -90,11 +107,15 @@ export function createRelay(options: RelayOptions): Relay {
         where id in (
           select id from ${outbox}
           where published_at is null and (leased_until is null or leased_until < now())
-            and id <> all(${sql.array(excluded, 'uuid')})
+            and id <> all(${sql.array(excluded, 'uuid')}) ${from}
           order by seq
           limit ${limit}
           for update skip locked)
         returning id, env_id, type, payload, correlation_id, created_at, seq`);
+    }).then((rows) => {
+      // Everything below the lowest row leased now was published, is leased, or commits late.
+      if (rows.length > 0) floor.seq = rows.reduce((low, row) => (BigInt(row.seq) < low ? BigInt(row.seq) : low), BigInt(rows[0]!.seq));
+      return rows;
     });
   }
 

@@ -128,6 +128,40 @@ describe('transactional outbox', () => {
     await consumer.stop();
   });
 
+  // Two transactions at once: PGlite runs one at a time, so this needs PostgreSQL (as in CI).
+  it.runIf(!!process.env.DATABASE_URL)('publishes a row that commits after rows with a higher seq were published (the relay scans from a floor)', async () => {
+    const envId = uniqueEnvId();
+    const risk = createProducer('risk');
+    const unpublishedRisk = () =>
+      db.withTenant(envId, (tx) => tx.oneFirst(sql.type(count)`select count(*)::int as n from risk.outbox where published_at is null`));
+    const relay = createRelay({ db, bus: t.platform.bus, schemas: ['risk'], fullScanMs: 300 });
+    // A takes its seq first and commits last.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let emitted!: () => void;
+    const hasEmitted = new Promise<void>((resolve) => (emitted = resolve));
+    const late = db.withTenant(envId, async (tx) => {
+      await risk.emit(tx, envId, 'vert:risk:exposure:created', { exposure_id: 'late' });
+      emitted();
+      await held;
+    });
+    await hasEmitted;
+    await db.withTenant(envId, (tx) => risk.emit(tx, envId, 'vert:risk:exposure:created', { exposure_id: 'early' }));
+    // The relay leases and publishes the later seq: its floor is now above A's row.
+    await expect.poll(async () => {
+      await relay.drainOnce();
+      return unpublishedRisk();
+    }, { timeout: 10_000, interval: 100 }).toBe(0);
+    release();
+    await late;
+    expect(await unpublishedRisk()).toBe(1);
+    // Bounded claims do not see it; the periodic full scan does.
+    await expect.poll(async () => {
+      await relay.drainOnce();
+      return unpublishedRisk();
+    }, { timeout: 10_000, interval: 100 }).toBe(0);
+  });
+
   it('applies a redelivered event exactly once', async () => {
     const envId = uniqueEnvId();
     const event: EventEnvelope = {
