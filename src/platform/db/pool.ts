@@ -116,6 +116,12 @@ interface TransactionScope {
   deferred: Statement[];
   /** Set once the driver client the transaction runs on has bound it (the bind statement below). */
   bound: boolean;
+  /** Transaction-local settings (role, tenant, holder): re-applied when the transaction re-opens. */
+  settings: Statement[];
+  /** `commitWithNext` was called: the next statement is sent with COMMIT. */
+  commitNext: boolean;
+  /** The transaction committed with a statement; a later statement opens a new one. */
+  committedAhead: boolean;
 }
 
 // The scope of a transaction is found from its `tx` (application code) and from the driver
@@ -153,6 +159,34 @@ export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
     return;
   }
   await tx.query(query);
+}
+
+/**
+ * `deferWrite` for a transaction-local setting (`set_config(..., true)`): also re-applied when
+ * statements follow a `commitWithNext` and run in a new transaction.
+ */
+export async function deferSetting(tx: Tx, query: QuerySqlToken): Promise<void> {
+  const scope = scopesByTx.get(tx);
+  if (scope?.bound) {
+    const statement = { text: query.sql.replaceAll('$slonik_', '$'), values: query.values };
+    scope.deferred.push(statement);
+    scope.settings.push(statement);
+    return;
+  }
+  await tx.query(query);
+}
+
+/**
+ * The transaction's next statement is its last write: the driver sends it and COMMIT in one round
+ * trip (one fewer per request). When it fails, nothing of the transaction is kept, as always.
+ * Code after it must not need the transaction's atomicity: a statement that follows runs in a new
+ * transaction with the same settings (a read of what just committed, e.g. an idempotent replay),
+ * and an error thrown afterwards can no longer undo what committed. Without a bound
+ * `withTenant`/`asRelay` transaction (PGlite's shared session included) it changes nothing.
+ */
+export function commitWithNext(tx: Tx): void {
+  const scope = scopesByTx.get(tx);
+  if (scope?.bound) scope.commitNext = true;
 }
 
 /**
@@ -337,6 +371,13 @@ function createPipelineDriverFactory(): DriverFactory {
             }
             const scope = current;
             const ends = noValues && (text === 'COMMIT' || text === 'ROLLBACK');
+            if (ends && scope?.committedAhead) {
+              // The transaction already ended with its last write; nothing is open to end.
+              scope.bound = false;
+              current = undefined;
+              beginHeld = false;
+              return NO_ROWS(text);
+            }
             const deferred = scope ? scope.deferred.splice(0) : [];
             if (ends && scope) {
               scope.bound = false;
@@ -347,8 +388,13 @@ function createPipelineDriverFactory(): DriverFactory {
               for (const entry of deferred) entry.settle?.(new Error('transaction rolled back before the statement was sent'), []);
               deferred.length = 0;
             }
+            // After a commit with the last write, a further statement opens a new transaction.
+            const reopen: Statement[] = scope?.committedAhead ? [{ text: 'START TRANSACTION' }, ...scope.settings] : [];
+            if (scope) scope.committedAhead = false;
+            const commits = !ends && scope?.commitNext === true;
+            if (scope) scope.commitNext = false;
             const statement: Statement = { text, values };
-            const batch = [...(beginHeld ? [{ text: 'START TRANSACTION' }] : []), ...deferred, statement];
+            const batch = [...(beginHeld ? [{ text: 'START TRANSACTION' }] : []), ...reopen, ...deferred, statement, ...(commits ? [{ text: 'COMMIT' }] : [])];
             beginHeld = false;
             if (ends && batch.length === 2 && batch[0]!.text === 'START TRANSACTION') return NO_ROWS(text);
             let result: pg.QueryResult;
@@ -375,8 +421,14 @@ function createPipelineDriverFactory(): DriverFactory {
                 const answer = settled[index]!;
                 entry.settle?.(error, answer.status === 'fulfilled' && !error ? answer.value.rows : []);
               });
+              // With COMMIT in the batch the transaction is over either way: committed, or (after
+              // a failure, when PostgreSQL answers the COMMIT of an aborted transaction with
+              // ROLLBACK) rolled back; slonik's own COMMIT or ROLLBACK then sends nothing.
+              if (commits && scope) scope.committedAhead = true;
               if (error) throw error;
-              result = (settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value;
+              const commit = commits ? (settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>).value : undefined;
+              if (commit && commit.command !== 'COMMIT') throw new Error(`the transaction did not commit (${commit.command})`);
+              result = (settled.at(commits ? -2 : -1) as PromiseFulfilledResult<pg.QueryResult>).value;
             }
             return {
               command: result.command as DriverQueryResult['command'],
@@ -413,7 +465,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     let committed: TransactionScope | undefined;
     const result = await pool.transaction(async (tx) => {
       // A fresh scope per attempt: slonik re-runs this function after a serialization failure.
-      const scope: TransactionScope = { eventsWritten: false, deferred: [], bound: false };
+      const scope: TransactionScope = { eventsWritten: false, deferred: [], bound: false, settings: [], commitNext: false, committedAhead: false };
       const id = randomUUID();
       scopesByTx.set(tx, scope);
       scopesToBind.set(id, scope);
@@ -423,7 +475,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         scopesToBind.delete(id);
       }
       // Sent with the transaction's first statement (and its START TRANSACTION), ahead of it.
-      await deferWrite(
+      await deferSetting(
         tx,
         sql.type(unread)`select set_config('role', ${role}, true), set_config('app.env_id', ${envId ?? ''}, true), set_config('TimeZone', 'UTC', true)`,
       );

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deferWrite, queryPair, sql, type Database } from '../../../src/platform/db/pool.ts';
+import { commitWithNext, deferSetting, deferWrite, queryPair, sql, type Database } from '../../../src/platform/db/pool.ts';
 import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
 
 const count = z.object({ n: z.number() });
@@ -150,5 +150,60 @@ describe('database driver', () => {
     }
     const counts = await Promise.all(['p.one', 'p.two', 'p.three', 'p.none'].map((action) => auditRows(envId, action)));
     expect(counts).toEqual([1, 2, 3, 0]);
+  });
+
+  describe('commitWithNext: the last write and COMMIT in one round trip', () => {
+    const settingsRow = z.object({ env: z.string(), role: z.string(), holder: z.string() });
+
+    it('commits the write with its statement, deferred writes included', async () => {
+      const envId = uniqueEnvId('ahead');
+      await db.withTenant(envId, async (tx) => {
+        await deferWrite(tx, audit(envId, 'ahead.deferred'));
+        commitWithNext(tx);
+        await tx.query(audit(envId, 'ahead.last'));
+      });
+      expect(await auditRows(envId, 'ahead.deferred')).toBe(1);
+      expect(await auditRows(envId, 'ahead.last')).toBe(1);
+    });
+
+    it('keeps nothing when the last write fails', async () => {
+      const envId = uniqueEnvId('ahead');
+      await expect(
+        db.withTenant(envId, async (tx) => {
+          await tx.query(audit(envId, 'ahead.before.failure'));
+          await deferWrite(tx, audit(envId, 'ahead.deferred.before.failure'));
+          commitWithNext(tx);
+          // Row-level security refuses a row of another environment.
+          await tx.query(audit(`${envId}-other`, 'cross.tenant'));
+        }),
+      ).rejects.toThrow(/row-level security/);
+      expect(await auditRows(envId, 'ahead.before.failure')).toBe(0);
+      expect(await auditRows(envId, 'ahead.deferred.before.failure')).toBe(0);
+    });
+
+    it('runs a statement after it in a new transaction with the same role, tenant and settings', async () => {
+      const envId = uniqueEnvId('ahead');
+      const after = await db.withTenant(envId, async (tx) => {
+        await deferSetting(tx, sql.unsafe`select set_config('app.holder_id', 'holder-1', true)`);
+        commitWithNext(tx);
+        await tx.query(audit(envId, 'ahead.then.read'));
+        return tx.one(sql.type(settingsRow)`
+          select current_setting('app.env_id') as env, current_user as role, current_setting('app.holder_id') as holder`);
+      });
+      expect(after).toEqual({ env: envId, role: 'vert_app', holder: 'holder-1' });
+      expect(await auditRows(envId, 'ahead.then.read')).toBe(1);
+    });
+
+    it('cannot be undone by an error after the commit (the documented contract)', async () => {
+      const envId = uniqueEnvId('ahead');
+      await expect(
+        db.withTenant(envId, async (tx) => {
+          commitWithNext(tx);
+          await tx.query(audit(envId, 'ahead.committed'));
+          throw new Error('after the commit');
+        }),
+      ).rejects.toThrow('after the commit');
+      expect(await auditRows(envId, 'ahead.committed')).toBe(1);
+    });
   });
 });

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { utcInstant } from '../../../platform/time.ts';
 import { ApiError } from '../../../platform/errors.ts';
-import { markEventsWritten, type Tx } from '../../../platform/db/pool.ts';
+import { commitWithNext, markEventsWritten, type Tx } from '../../../platform/db/pool.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
 import { balanceKey, legKey, signedDelta, type AccountState, type ClientTransaction, type InstructionRequest, type Leg, type PostingBatchRequest, type Violation } from './model.ts';
 import * as q from './queries.ts';
@@ -68,7 +68,7 @@ const valueTimestampOf = (request: PostingBatchRequest) => (request.value_timest
  * leg. No savepoint, no pre-read: a replay pays for its locks, a first request does not pay for
  * a replay check.
  */
-export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta) {
+export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta, options: { commitWithWrite?: boolean } = {}) {
   const hash = requestHash(request);
   const postingId = randomUUID();
   const valueTimestamp = valueTimestampOf(request);
@@ -99,6 +99,10 @@ export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequ
     ...recordParts(envId, postingId, request.batch_id, outcome, meta),
     ...(outcome.status === 'accepted' ? applyParts(envId, postingId, valueTimestamp, outcome, instructions) : []),
   ];
+  // For a caller whose transaction ends here (the HTTP handler), the batch's one write commits in
+  // the same round trip; a replay's reads then run in a new transaction, after the batch that
+  // took the key committed.
+  if (options.commitWithWrite) commitWithNext(tx);
   const posting = await q.writeBatch(tx, head, parts);
   if (!posting) return replay(tx, envId, request, hash);
   if (outcome.status === 'accepted') markEventsWritten(tx);

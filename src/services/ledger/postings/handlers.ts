@@ -62,7 +62,8 @@ const notFound = (id: string) => Errors.notFound(`No posting batch ${id}`);
 export const postingHandlers = {
   createPostingBatch: (async ({ body }, ctx) => {
     assertWellFormed(body);
-    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx));
+    // The batch is the request's last write: it commits with it (one round trip fewer).
+    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx), { commitWithWrite: true });
     return created ? { status: 201, body: posting } : { status: 200, body: posting };
   }) satisfies Handler<operations['createPostingBatch']>,
 
