@@ -12,7 +12,7 @@
 // with 8 000 of them, on every pass of a loaded relay. A row that commits late with a `seq` below
 // the floor (a long transaction) is found by the full scan made every `fullScanMs`.
 import { z } from 'zod';
-import { deferWrite, sql, unread, type Database } from '../db/pool.ts';
+import { commitWithNext, deferWrite, sql, unread, type Database } from '../db/pool.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
 import type { EventEnvelope } from './envelope.ts';
@@ -99,6 +99,9 @@ export function createRelay(options: RelayOptions): Relay {
       // (JetStream and consumers deduplicate by event id). The relay then never waits for a WAL
       // flush while holding one of the pool's connections.
       await deferWrite(tx, sql.type(unread)`select set_config('synchronous_commit', 'off', true)`);
+      // The claim is the transaction: it commits in its own round trip, holding a pool
+      // connection (shared with requests) for one round trip per pass.
+      commitWithNext(tx);
       return tx.any(sql.type(outboxRow)`
         with marked as (
           update ${outbox} set published_at = now(), leased_until = null, last_error = null
