@@ -41,7 +41,9 @@ export class NatsBus implements EventBus {
   ) {}
 
   static async connect(servers: string, logger?: Logger, options: NatsBusOptions = {}): Promise<NatsBus> {
-    const nc = await connect({ servers: servers.split(','), name: 'vert-platform', maxReconnectAttempts: -1 });
+    // noAsyncTraces: no Error (with its stack) is captured up front for every request — each
+    // JetStream publish is one; a failed publish still reports what failed (ADR 0019).
+    const nc = await connect({ servers: servers.split(','), name: 'vert-platform', maxReconnectAttempts: -1, noAsyncTraces: true });
     const jsm = await jetstreamManager(nc);
     const config = {
       name: STREAM_NAME,
