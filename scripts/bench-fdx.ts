@@ -35,7 +35,6 @@ const TARGET_P95_MS = 50;
 const TARGET_RATE = 300;
 const PAGE_SIZE = 25;
 
-
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench:fdx] ${line}\n`);
 

@@ -19,12 +19,12 @@ import { sql } from '../src/platform/db/pool.ts';
 import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { runHttpLoad } from './bench/http-load.ts';
-import { profileBlock, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
+import { profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
 import { profilePostings, type Profile } from './bench/profile.ts';
 import { runRawBaseline } from './bench/raw-baseline.ts';
 import { settle } from './bench/settle.ts';
 import { bootPlatform, prepareEnvironment } from './bench/setup.ts';
-import { failureCount, postingsPerSecond, type RunStats } from './bench/stats.ts';
+import { failureCount, type RunStats } from './bench/stats.ts';
 import { verifyLedger, type ClientCounts } from './bench/verify.ts';
 import type { WorkloadKind, WorkloadSpec } from './bench/workload.ts';
 import { intFromEnv } from './bench/env.ts';
@@ -34,7 +34,6 @@ const TARGET_HOT_VS_UNCONTENDED = 0.5;
 /** Cores of other work during a run above which it counts as disturbed (clean runs here: < 0.2). */
 const DISTURBED_OTHER_CORES = 0.3;
 const DENOMINATION = 'GBP';
-
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -145,9 +144,7 @@ async function main(): Promise<number> {
       const rawRun = await leastDisturbed(`raw-transfer${suffix}`, (name) => raw(name, 'transfer', 'raw SQL: the same transfer, one transaction, 11 round trips, prepared statements'));
       const runHttp = () => leastDisturbed(`http-uncontended${suffix}`, (name) => http(name, 'transfer', 'POST /v1/postings: transfer between two distinct random customer accounts'));
       const httpRun = round === 1 ? await profiled('http-uncontended', runHttp, progress) : await runHttp();
-      const ratio = postingsPerSecond(httpRun.stats) / postingsPerSecond(rawRun.stats);
-      httpRun.ratio = { to: rawRun.label ?? rawRun.stats.name, value: ratio };
-      pairs.push({ raw: rawRun, http: httpRun, ratio });
+      pairs.push({ raw: rawRun, http: httpRun, ratio: ratioTo(httpRun, rawRun) });
     }
     const byRatio = [...pairs].sort((a, b) => a.ratio - b.ratio);
     const medianPair = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
@@ -156,9 +153,8 @@ async function main(): Promise<number> {
     const uncontended = medianPair.http;
     const hot = await leastDisturbed('http-hot', (name) => http(name, 'hot', 'POST /v1/postings: inbound/outbound hard settlement, every one against ONE internal account'));
     const rawHot = await leastDisturbed('raw-hot', (name) => raw(name, 'hot', 'raw SQL: the same hot-account settlement'));
-    const hotVsUncontended = postingsPerSecond(hot.stats) / postingsPerSecond(uncontended.stats);
-    hot.ratio = { to: uncontended.label ?? uncontended.stats.name, value: hotVsUncontended };
-    rawHot.ratio = { to: rawTransfer.label ?? rawTransfer.stats.name, value: postingsPerSecond(rawHot.stats) / postingsPerSecond(rawTransfer.stats) };
+    const hotVsUncontended = ratioTo(hot, uncontended);
+    ratioTo(rawHot, rawTransfer);
     const measured: MeasuredRun[] = [...pairs.flatMap((pair) => [pair.raw, pair.http]), hot, rawHot];
 
     // Diagnosis of a miss: the outbox relay drains on the service's own pool, so its share is
@@ -174,7 +170,7 @@ async function main(): Promise<number> {
           relay.start();
         }
       });
-      paused.ratio = { to: 'raw-transfer', value: postingsPerSecond(paused.stats) / postingsPerSecond(rawTransfer.stats) };
+      ratioTo(paused, rawTransfer);
       measured.push(paused);
     }
 
@@ -202,7 +198,7 @@ async function main(): Promise<number> {
 
     log(runsTable(measured));
     log();
-    for (const run of measured) log(`  ${(run.label ?? run.stats.name).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
+    for (const run of measured) log(`  ${runName(run).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
     if (measured.some((r) => r.disturbed)) log(`  * more than ${DISTURBED_OTHER_CORES} cores went to other work during this run even after ${retries} repeats: its figures are depressed`);
     log('  CPU node/pg/nats/other: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work)');
     log();

@@ -15,6 +15,15 @@ export interface MeasuredRun {
   disturbed?: boolean;
 }
 
+/** The run's name as the table shows it (the reported attempt may be a repeat). */
+export const runName = (run: MeasuredRun): string => run.label ?? run.stats.name;
+
+/** Sets `run.ratio` to its throughput over `base`'s and returns it. */
+export function ratioTo(run: MeasuredRun, base: MeasuredRun): number {
+  run.ratio = { to: runName(base), value: postingsPerSecond(run.stats) / postingsPerSecond(base.stats) };
+  return run.ratio.value;
+}
+
 export function table(headers: string[], rows: string[][], alignRight: boolean[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>

@@ -127,12 +127,15 @@ interface TransactionScope {
 // The scope of a transaction is found from its `tx` (application code) and from the driver
 // client it runs on (the driver), never through AsyncLocalStorage: on Node 20 an active
 // AsyncLocalStorage turns on promise hooks for every promise of the process, which cost about a
-// sixth of a request's CPU here (ADR 0018). The transaction's first statement, sent by
+// sixth of a request's CPU here (ADR 0019). The transaction's first statement, sent by
 // `inTransaction`, is a bind marker naming its scope; the driver answers it itself.
 const scopesByTx = new WeakMap<Tx, TransactionScope>();
 const scopesToBind = new Map<string, TransactionScope>();
 /** The bind statement as the driver receives it (slonik numbers the placeholder). */
 const BIND_MARKER = '/* vert:bind-transaction */ select $1::text';
+
+/** A slonik query as the driver sends it. */
+const statementOf = (query: QuerySqlToken): Statement => ({ text: query.sql.replaceAll('$slonik_', '$'), values: query.values });
 
 /** Tells the relay, once the transaction commits, that it wrote outbox rows. */
 export function markEventsWritten(tx: Tx): void {
@@ -155,7 +158,7 @@ export const unread = z.object({}).passthrough();
 export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
   const scope = scopesByTx.get(tx);
   if (scope?.bound) {
-    scope.deferred.push({ text: query.sql.replaceAll('$slonik_', '$'), values: query.values });
+    scope.deferred.push(statementOf(query));
     return;
   }
   await tx.query(query);
@@ -167,13 +170,8 @@ export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
  */
 export async function deferSetting(tx: Tx, query: QuerySqlToken): Promise<void> {
   const scope = scopesByTx.get(tx);
-  if (scope?.bound) {
-    const statement = { text: query.sql.replaceAll('$slonik_', '$'), values: query.values };
-    scope.deferred.push(statement);
-    scope.settings.push(statement);
-    return;
-  }
-  await tx.query(query);
+  if (scope?.bound) scope.settings.push(statementOf(query));
+  await deferWrite(tx, query);
 }
 
 /**
@@ -204,8 +202,7 @@ export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
   if (!scope?.bound) return [await tx.any(first), await tx.any(second)];
   const firstRows = new Promise<ReadonlyArray<Record<string, unknown>>>((resolve, reject) => {
     scope.deferred.push({
-      text: first.sql.replaceAll('$slonik_', '$'),
-      values: first.values,
+      ...statementOf(first),
       settle: (error, rows) => (error ? reject(error) : resolve(rows)),
     });
   });
