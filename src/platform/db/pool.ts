@@ -170,8 +170,10 @@ export async function deferWrite(tx: Tx, query: QuerySqlToken): Promise<void> {
  */
 export async function deferSetting(tx: Tx, query: QuerySqlToken): Promise<void> {
   const scope = scopesByTx.get(tx);
-  if (scope?.bound) scope.settings.push(statementOf(query));
-  await deferWrite(tx, query);
+  if (!scope?.bound) return deferWrite(tx, query);
+  const statement = statementOf(query);
+  scope.settings.push(statement);
+  scope.deferred.push(statement);
 }
 
 /**
@@ -188,6 +190,36 @@ export function commitWithNext(tx: Tx): void {
 }
 
 /**
+ * Queues a read in the current `withTenant`/`asRelay` transaction (which `tx` must be): the driver
+ * sends it ahead of the transaction's next statement, in the same round trip, and the promise
+ * settles when that round trip answers (its rows parsed by the query's zod type). A failure fails
+ * the batch and the transaction, as with `deferWrite`. Await it only after a statement was sent —
+ * or after `flushDeferredReads`. Without such a transaction it runs now.
+ */
+export function deferRead<T extends ZodTypeAny>(tx: Tx, query: QuerySqlToken<T>): Promise<ReadonlyArray<z.infer<T>>> {
+  const scope = scopesByTx.get(tx);
+  if (!scope?.bound) return tx.any(query);
+  const rows = new Promise<ReadonlyArray<z.infer<T>>>((resolve, reject) => {
+    scope.deferred.push({
+      ...statementOf(query),
+      settle: (error, raw) => (error ? reject(error) : resolve(raw.map((row) => query.parser.parse(row) as z.infer<T>))),
+    });
+  });
+  // When the batch fails, the statement it travelled with reports the error first.
+  rows.catch(() => undefined);
+  return rows;
+}
+
+/**
+ * Makes sure every `deferRead` of the transaction has been sent: when one is still queued (no
+ * statement followed it), the queue goes now in a round trip of its own; otherwise nothing is sent.
+ */
+export async function flushDeferredReads(tx: Tx): Promise<void> {
+  const scope = scopesByTx.get(tx);
+  if (scope?.bound && scope.deferred.some((statement) => statement.settle !== undefined)) await tx.query(sql.type(unread)`select 1`);
+}
+
+/**
  * Runs `first`, then `second`, in one round trip of the current `withTenant`/`asRelay`
  * transaction (which `tx` must be): two statements, so under READ COMMITTED `second` has a
  * snapshot taken after `first` finished (it sees what committed while `first` waited for row
@@ -198,19 +230,10 @@ export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
   first: QuerySqlToken<A>,
   second: QuerySqlToken<B>,
 ): Promise<[ReadonlyArray<z.infer<A>>, ReadonlyArray<z.infer<B>>]> {
-  const scope = scopesByTx.get(tx);
-  if (!scope?.bound) return [await tx.any(first), await tx.any(second)];
-  const firstRows = new Promise<ReadonlyArray<Record<string, unknown>>>((resolve, reject) => {
-    scope.deferred.push({
-      ...statementOf(first),
-      settle: (error, rows) => (error ? reject(error) : resolve(rows)),
-    });
-  });
-  // When the batch fails, `second` reports the error; this one is then never awaited.
-  firstRows.catch(() => undefined);
+  if (!scopesByTx.get(tx)?.bound) return [await tx.any(first), await tx.any(second)];
+  const firstRows = deferRead(tx, first);
   const secondRows = await tx.any(second);
-  const rows = await firstRows;
-  return [rows.map((row) => first.parser.parse(row) as z.infer<A>), secondRows];
+  return [await firstRows, secondRows];
 }
 
 // --- The driver ------------------------------------------------------------------------------
@@ -229,11 +252,18 @@ export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
 /** Distinct statement texts given a name, process-wide; beyond this they run unnamed. */
 const MAX_PREPARED_STATEMENTS = 2000;
 const PREPARABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
+/**
+ * Opening comment (`sql.type(row)`${plannedPerCall} select ...``) of a statement whose best plan depends on its parameters (a keyset walk that a
+ * narrow time window should not take): sent unnamed, so PostgreSQL plans it for the values of
+ * each call instead of settling on one generic plan after five executions.
+ */
+export const plannedPerCall = sql.fragment`/* planned per call */`;
+const PLANNED_PER_CALL = plannedPerCall.sql;
 const statementNames = new Map<string, string>();
 
 function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS && PREPARABLE.test(text)) {
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS && PREPARABLE.test(text) && !text.startsWith(PLANNED_PER_CALL)) {
     name = `vert_${statementNames.size + 1}`;
     statementNames.set(text, name);
   }
@@ -392,8 +422,10 @@ function createPipelineDriverFactory(): DriverFactory {
             if (scope) scope.commitNext = false;
             const statement: Statement = { text, values };
             const batch = [...(beginHeld ? [{ text: 'START TRANSACTION' }] : []), ...reopen, ...deferred, statement, ...(commits ? [{ text: 'COMMIT' }] : [])];
+            // A transaction that never sent a statement of its own (its settings at most) sends nothing.
+            const unopened = ends && beginHeld && deferred.every((entry) => scope?.settings.includes(entry));
             beginHeld = false;
-            if (ends && batch.length === 2 && batch[0]!.text === 'START TRANSACTION') return NO_ROWS(text);
+            if (unopened) return NO_ROWS(text);
             let result: pg.QueryResult;
             if (batch.length === 1) {
               try {

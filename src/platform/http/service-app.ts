@@ -6,8 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import * as OpenApiValidator from 'express-openapi-validator';
 import { ApiError, Errors } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { sql, type Database, type Tx } from '../db/pool.ts';
+import { deferRead, flushDeferredReads, sql, type Database, type Tx } from '../db/pool.ts';
+import { z } from 'zod';
 import type { Principal } from '../auth/types.ts';
+import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { sendError, toApiError } from './error-shapes.ts';
 import { compileMatcher } from './matcher.ts';
@@ -33,8 +35,11 @@ export interface Authorizer {
       correlationId?: string;
       /** Answer 4xx tenant_unresolved when the environment is not registered (when `checksEnvironment`). */
       requireEnvironment?: boolean;
+      lookahead?: GateLookahead;
     },
   ): Promise<{ allowed: boolean; decisionId: string; reasons: string[] }>;
+  /** Queues the decision's reads to travel with the transaction's next statement (the policy gate's `lookahead`). */
+  lookahead?(tx: Tx, input: { envId: string; principal: Pick<Principal, 'kind' | 'subject'> }): GateLookahead;
   /** `authorize` checks that the environment exists in its own lookup, saving the pipeline a round trip. */
   readonly checksEnvironment?: boolean;
 }
@@ -85,11 +90,22 @@ export type OperationPreparer = (
   context: Omit<RequestContext, 'tx' | 'prepared'>,
 ) => Promise<unknown>;
 
+/**
+ * The handler's first read, queued (`deferRead`) before the policy gate so that it travels in the
+ * gate's round trip instead of one of its own after it. It runs in the request's tenant
+ * transaction under row-level security; its rows reach only the handler, as
+ * `context.prefetched`, and only once the gate allowed the call — a denied call's rows are
+ * dropped unread. It must not throw, and must queue reads only (locks included), never writes.
+ */
+export type OperationPrefetch = (tx: Tx, request: TypedRequest<unknown>, envId: string) => unknown;
+
 export interface ServiceDefinition {
   name: string;
   apis: ApiSource[];
   handlers: Record<string, AnyHandler>;
   guard?: OperationGuard;
+  /** Per operationId: the handler's first read, sent with the gate's (see OperationPrefetch). */
+  prefetch?: Record<string, OperationPrefetch>;
   /** Per operationId: network reads to run between the gate and the handler (see OperationPreparer). */
   prepare?: Record<string, OperationPreparer>;
 }
@@ -100,6 +116,8 @@ export interface ServiceApp {
   /** Operations of the contract without a handler (answer 501; listed at start-up). */
   unhandled: string[];
 }
+
+const environmentRow = z.object({ exists: z.boolean() });
 
 const CORRELATION_HEADER = 'x-platform-correlation-id';
 const INTERACTION_HEADER = 'x-fapi-interaction-id';
@@ -228,10 +246,11 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
       };
       const path = pathParams(operation, req.path);
       const preparer = operation.security ? definition.prepare?.[operation.operationId] : undefined;
-      const run = (tx: Tx | undefined, guarded?: unknown, prepared?: unknown) => {
+      const run = (tx: Tx | undefined, guarded?: unknown, prepared?: unknown, prefetched?: unknown) => {
         const context: RequestContext = {
           guarded,
           prepared,
+          prefetched,
           operationId: operation.operationId,
           correlationId,
           logger,
@@ -249,12 +268,25 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
         : await deps.db.withTenant(envId, async (tx) => {
             // The gate checks the environment in its own lookup; a guard runs first and needs it checked.
             const guarded = definition.guard?.appliesTo(operation) ?? false;
-            if (!deps.gate.checksEnvironment || (guarded && definition.guard!.readsTenantData !== false)) await assertEnvironmentExists(tx, envId);
+            const early = guarded && definition.guard!.readsTenantData !== false;
+            // Before a guard that reads tenant data, the gate's reads (the environment among
+            // them) are queued to travel with the guard's first statement: one round trip for
+            // both. Without a gate that checks the environment, that check travels there alone.
+            // What the guard did for an unknown environment is rolled back with the error.
+            const lookahead = early && deps.gate.lookahead ? deps.gate.lookahead(tx, { envId, principal }) : undefined;
+            const environment = lookahead
+              ? quiet(lookahead.lookup.then((lookup) => lookup.environment_exists))
+              : !deps.gate.checksEnvironment || early
+                ? environmentExists(tx, envId)
+                : undefined;
             const guard = guarded
               ? await definition.guard!.check(tx, { envId, principal, operation, path, correlationId })
               : undefined;
+            if (environment) await assertEnvironment(tx, envId, environment);
             // A guard's rejection commits what the guard recorded; the gate is not consulted.
             if (guard instanceof ApiError) return guard;
+            const prefetch = preparer ? undefined : definition.prefetch?.[operation.operationId];
+            const prefetched = prefetch ? prefetch(tx, request, envId) : undefined;
             const decision = await deps.gate.authorize(tx, {
               envId,
               principal,
@@ -263,11 +295,12 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
               context: { surface: operation.surface, method: operation.method, path: operation.path, ...guard?.context },
               correlationId,
               requireEnvironment: true,
+              ...(lookahead ? { lookahead } : {}),
             });
             // A denial commits its decision record; nothing else was written.
             if (!decision.allowed) return denied(operation, decision.decisionId);
             // With a preparer, the decision commits first and the handler runs in a second transaction.
-            return preparer ? new Proceed(guard?.value) : run(tx, guard?.value);
+            return preparer ? new Proceed(guard?.value) : run(tx, guard?.value, undefined, prefetched);
           });
       if (reply instanceof ApiError) throw reply;
       if (reply instanceof Proceed) {
@@ -355,9 +388,18 @@ function denied(operation: OperationSpec, decisionId: string): ApiError {
   });
 }
 
-async function assertEnvironmentExists(tx: Tx, envId: string): Promise<void> {
-  const exists = await tx.exists(sql.unsafe`select 1 from platform.environments where env_id = ${envId}`);
-  if (!exists) {
-    throw tenantUnresolved(`Unknown environment ${envId}`);
-  }
+function environmentExists(tx: Tx, envId: string): Promise<boolean> {
+  return quiet(deferRead(tx, sql.type(environmentRow)`select exists (select 1 from platform.environments where env_id = ${envId}) as exists`).then(([row]) => row?.exists === true));
+}
+
+/** A queued read's derived promise that may go unawaited (the request failed first): no unhandled rejection. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** Awaits a queued environment check, sending it first if no statement has carried it yet. */
+async function assertEnvironment(tx: Tx, envId: string, exists: Promise<boolean>): Promise<void> {
+  await flushDeferredReads(tx);
+  if (!(await exists)) throw tenantUnresolved(`Unknown environment ${envId}`);
 }

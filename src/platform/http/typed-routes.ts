@@ -61,6 +61,8 @@ export interface RequestContext {
   guarded?: unknown;
   /** What the operation's preparer read over the network before the transaction (see OperationPreparer). */
   prepared?: unknown;
+  /** What the operation's prefetch queued before the gate (see OperationPrefetch). */
+  prefetched?: unknown;
 }
 
 export type Handler<Op> = (request: TypedRequest<Op>, context: RequestContext) => Promise<Reply<Op>>;

@@ -39,6 +39,17 @@ export interface AuthorizeInput {
   correlationId?: string;
   /** Check in the same statement that the environment is registered; throws 4xx `tenant_unresolved` when not. */
   requireEnvironment?: boolean;
+  /** The lookup `lookahead` queued earlier in this transaction for the same environment and principal. */
+  lookahead?: GateLookahead;
+}
+
+/** A decision's lookup queued ahead of time (see `PolicyGate.lookahead`). */
+export interface GateLookahead {
+  readonly envId: string;
+  readonly principal: string;
+  readonly resource: string;
+  /** Settles once the statement it travelled with answered. */
+  readonly lookup: Promise<q.GateLookup>;
 }
 
 export interface Decision {
@@ -72,6 +83,12 @@ export interface PolicyGate {
   /** `authorize` answers `requireEnvironment` itself (the pipeline skips its own check). */
   readonly checksEnvironment: true;
   authorize(tx: Tx, input: AuthorizeInput): Promise<Decision>;
+  /**
+   * Queues the lookup of a decision (`deferRead`): it travels with the transaction's next
+   * statement — say, an operation guard's own read — and `authorize` given it as `lookahead`
+   * sends no statement of its own. Everything is still read live, in the same transaction.
+   */
+  lookahead(tx: Tx, input: Pick<AuthorizeInput, 'envId' | 'principal' | 'resource'>): GateLookahead;
   /** `authorize` in its own committed tenant transaction, so a deny is recorded even when the request then fails. */
   authorizeCommitted(input: AuthorizeInput): Promise<Decision>;
   /** Inserts the default policy set as version 1 unless the environment has a set; true when inserted. */
@@ -176,7 +193,13 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
     const prefiltered = !input.requiredScopes.some((scope) => tokenScopes.has(scope));
     if (prefiltered && !input.requireEnvironment) return record(false, [GateReason.scopePrefilter], [], null);
 
-    const lookup = await q.gateLookup(tx, envId, engine.cachedVersion(envId), [principalRef, resourceRef], MAX_ANCESTOR_DEPTH, MAX_ENTITIES);
+    const ahead = input.lookahead;
+    if (ahead && (ahead.envId !== envId || ahead.principal !== uidString(principalRef) || ahead.resource !== uidString(resourceRef))) {
+      throw new Error('the lookahead was queued for another decision');
+    }
+    const lookup = ahead
+      ? await ahead.lookup
+      : await q.gateLookup(tx, envId, engine.cachedVersion(envId), [principalRef, resourceRef], MAX_ANCESTOR_DEPTH, MAX_ENTITIES);
     if (input.requireEnvironment && !lookup.environment_exists) throw tenantUnresolved(`Unknown environment ${envId}`);
     if (prefiltered) return record(false, [GateReason.scopePrefilter], [], null);
     if (lookup.version === null) return record(false, [GateReason.noPolicySet], [], null);
@@ -211,6 +234,17 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
     checksEnvironment: true,
 
     authorize,
+
+    lookahead(tx, input) {
+      const principalRef: EntityRef = { type: PRINCIPAL_TYPE[input.principal.kind], id: input.principal.subject };
+      const resourceRef: EntityRef = input.resource ?? { type: 'Environment', id: input.envId };
+      return {
+        envId: input.envId,
+        principal: uidString(principalRef),
+        resource: uidString(resourceRef),
+        lookup: q.deferGateLookup(tx, input.envId, engine.cachedVersion(input.envId), [principalRef, resourceRef], MAX_ANCESTOR_DEPTH, MAX_ENTITIES),
+      };
+    },
 
     authorizeCommitted: (input) => db.withTenant(input.envId, (tx) => authorize(tx, input)),
 

@@ -1,7 +1,7 @@
 // SQL of the policy store. Every statement filters env_id explicitly on top of row-level security
 // and runs in the caller's tenant transaction.
 import { z } from 'zod';
-import { sql, unread, type Tx } from '../db/pool.ts';
+import { deferRead, sql, unread, type Tx } from '../db/pool.ts';
 import type { CedarEntity, EntityRef } from './cedar.ts';
 
 const entityRef = z.object({ type: z.string(), id: z.string() });
@@ -30,7 +30,21 @@ export function gateLookup(
   maxDepth: number,
   maxRows: number,
 ): Promise<GateLookup> {
-  return tx.one(sql.type(gateLookupRow)`
+  return tx.one(gateLookupQuery(envId, knownVersion, seeds, maxDepth, maxRows));
+}
+
+/** `gateLookup`, queued to travel with the transaction's next statement (`deferRead`). */
+export function deferGateLookup(tx: Tx, ...args: Parameters<typeof gateLookupQuery>): Promise<GateLookup> {
+  const lookup = deferRead(tx, gateLookupQuery(...args)).then((rows) => {
+    if (rows.length !== 1) throw new Error(`the gate lookup answered ${rows.length} rows`);
+    return rows[0]!;
+  });
+  lookup.catch(() => undefined);
+  return lookup;
+}
+
+function gateLookupQuery(envId: string, knownVersion: number | null, seeds: readonly EntityRef[], maxDepth: number, maxRows: number) {
+  return sql.type(gateLookupRow)`
     with recursive walk (entity_type, entity_id, depth) as (
       select s.type, s.id, 0
         from jsonb_to_recordset(${sql.jsonb(seeds.map((s) => ({ type: s.type, id: s.id })))}) as s(type text, id text)
@@ -60,7 +74,7 @@ export function gateLookup(
            (select version from active) as version,
            (select case when version = ${knownVersion ?? -1} then null else policies end from active) as policies,
            coalesce((select jsonb_agg(jsonb_build_object('type', entity_type, 'id', entity_id, 'attrs', attrs, 'parents', parents))
-                       from closure), '[]'::jsonb) as entities`);
+                       from closure), '[]'::jsonb) as entities`;
 }
 
 const policySetRow = z.object({

@@ -1,8 +1,10 @@
 // The fdx service's window on account data: the ledger's public HTTP API (seed 000: "account and
 // transaction data (read through the ledger service's public API)"), never its tables. Calls go
-// through the typed SDK with a cached client-credentials token of `vert-fdx` for the request's
-// environment; ledger failures become FDX errors here, in one place (404 → 701, down → 503).
-import { createLedgerClient, type components, type LedgerClient } from '../../../clients/sdk-ledger/src/index.ts';
+// over the lean JSON client (ADR 0020) with a cached client-credentials token of `vert-fdx` for the
+// request's environment, typed by the ledger's generated contract types; ledger failures become
+// FDX errors here, in one place (404 → 701, down → 503).
+import type { components } from '../../../generated/types/ledger.ts';
+import { createJsonClient, type JsonClient, type JsonReply, type QueryValue } from '../../platform/http/json-client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/runtime.ts';
 
@@ -49,7 +51,6 @@ export interface FdxLedger {
 
 export type FdxLedgerFactory = (envId: string, correlationId: string) => FdxLedger;
 
-type Outcome<T> = { data?: T; error?: unknown; response: Response };
 
 const accountNotFound = (accountId: string) =>
   new ApiError({ status: 404, code: 'account_not_found', title: 'Account not found', detail: `No account ${accountId}`, fdxCode: '701' });
@@ -59,53 +60,47 @@ const ledgerFailed = (status: number, what: string) =>
   new ApiError({ status: 500, code: 'ledger_failed', title: 'Internal error', detail: `The ledger answered ${status} to ${what}`, fdxCode: '500' });
 
 export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serviceCredentials'>): FdxLedgerFactory {
-  // One SDK client per (ledger URL, environment); tokens come from the cached credentials.
-  const clients = new Map<string, LedgerClient>();
-  const clientFor = (envId: string): LedgerClient => {
+  // One connection pool per ledger URL; the token is per environment (from the cached credentials).
+  const clients = new Map<string, JsonClient>();
+  const clientFor = (): JsonClient => {
     const baseUrl = platform.directory.url('ledger');
-    const key = `${baseUrl}\u0000${envId}`;
-    let client = clients.get(key);
+    let client = clients.get(baseUrl);
     if (!client) {
-      if (clients.size >= 1000) clients.clear();
-      client = createLedgerClient(baseUrl, {
-        token: () => platform.serviceCredentials.token({ caller: 'fdx', envId, audience: 'vert-ledger', scopes: LEDGER_READ_SCOPES }),
-        // Node's fetch keeps connections to the ledger alive between calls (undici's pool).
-        fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(LEDGER_TIMEOUT_MS) }),
-      });
-      clients.set(key, client);
+      client = createJsonClient(baseUrl, { timeoutMs: LEDGER_TIMEOUT_MS });
+      clients.set(baseUrl, client);
     }
     return client;
   };
 
   return (envId, correlationId) => {
-    const client = clientFor(envId);
-    const headers = { 'x-platform-correlation-id': correlationId };
-    /** Runs one call; `notFound` decides what a ledger 404 means (null, or a thrown FDX error). */
-    async function send<T>(what: string, call: () => Promise<Outcome<T>>, notFound: () => T | never): Promise<T> {
-      let outcome: Outcome<T>;
+    const client = clientFor();
+    const token = () => platform.serviceCredentials.token({ caller: 'fdx', envId, audience: 'vert-ledger', scopes: LEDGER_READ_SCOPES });
+    /** Runs one GET; `notFound` decides what a ledger 404 means (null, or a thrown FDX error). */
+    async function send<T>(what: string, path: string, query: Record<string, QueryValue> | undefined, notFound: () => T | never): Promise<T> {
+      let reply: JsonReply<T>;
       try {
-        outcome = await call();
+        reply = await client.get<T>(path, { query, headers: { authorization: `Bearer ${await token()}`, 'x-platform-correlation-id': correlationId } });
       } catch (error) {
         throw ledgerUnavailable(`The ledger could not be reached for ${what}: ${(error as Error).message}`);
       }
-      const { data, response } = outcome;
-      if (response.ok && data !== undefined) return data;
-      if (response.status === 404) return notFound();
-      if (response.status >= 500) throw ledgerUnavailable(`The ledger answered ${response.status} to ${what}`);
-      throw ledgerFailed(response.status, what);
+      if (reply.status >= 200 && reply.status < 300 && reply.data !== undefined) return reply.data;
+      if (reply.status === 404) return notFound();
+      if (reply.status >= 500) throw ledgerUnavailable(`The ledger answered ${reply.status} to ${what}`);
+      throw ledgerFailed(reply.status, what);
     }
+    const at = (accountId: string, rest = '') => `/v1/accounts/${encodeURIComponent(accountId)}${rest}`;
 
     return {
-      account: (accountId) =>
-        send('get account', () => client.GET('/v1/accounts/{accountId}', { params: { path: { accountId } }, headers }), () => null),
+      account: (accountId) => send<LedgerAccount | null>('get account', at(accountId), undefined, () => null),
       balances: (accountId) =>
-        send('get balances', () => client.GET('/v1/accounts/{accountId}/balances', { params: { path: { accountId } }, headers }), () => {
+        send<LedgerBalances>('get balances', at(accountId, '/balances'), undefined, () => {
           throw accountNotFound(accountId);
         }),
       async committedAt(accountId, at) {
-        const page = await send(
+        const page = await send<Schemas['BalancePage']>(
           'get balance snapshot',
-          () => client.GET('/v2/balances/live', { params: { query: { account_ids: [accountId], snapshot_timestamp: at, limit: 100 } }, headers }),
+          '/v2/balances/live',
+          { account_ids: [accountId], snapshot_timestamp: at, limit: 100 },
           () => {
             throw accountNotFound(accountId);
           },
@@ -116,45 +111,25 @@ export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serv
         }
         return committed;
       },
-      product: (productId) =>
-        send('get product', () => client.GET('/v1/products/{productId}', { params: { path: { productId } }, headers }), () => null),
+      product: (productId) => send<LedgerProduct | null>('get product', `/v1/products/${encodeURIComponent(productId)}`, undefined, () => null),
       transactions: (accountId, query) =>
-        send(
+        send<LedgerTransactionPage>(
           'list transactions',
-          () =>
-            client.GET('/v1/accounts/{accountId}/transactions', {
-              params: {
-                path: { accountId },
-                query: {
-                  phase: 'committed',
-                  limit: query.limit,
-                  ...(query.cursor !== undefined ? { cursor: query.cursor } : {}),
-                  ...(query.from !== undefined ? { from: query.from } : {}),
-                  ...(query.to !== undefined ? { to: query.to } : {}),
-                },
-              },
-              headers,
-            }),
+          at(accountId, '/transactions'),
+          { phase: 'committed', limit: query.limit, cursor: query.cursor, from: query.from, to: query.to },
           () => {
             throw accountNotFound(accountId);
           },
         ),
       statements: (accountId, query) =>
-        send(
-          'list statements',
-          () =>
-            client.GET('/v1/accounts/{accountId}/statements', {
-              params: { path: { accountId }, query: { limit: query.limit, ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) } },
-              headers,
-            }),
-          () => {
-            throw accountNotFound(accountId);
-          },
-        ),
+        send<LedgerStatementPage>('list statements', at(accountId, '/statements'), { limit: query.limit, cursor: query.cursor }, () => {
+          throw accountNotFound(accountId);
+        }),
       async customerOfIdentity(platformAuthUserId) {
-        const page = await send(
+        const page = await send<Schemas['CustomerPage']>(
           'find customer',
-          () => client.GET('/v1/customers', { params: { query: { platform_auth_user_id: platformAuthUserId, limit: 1 } }, headers }),
+          '/v1/customers',
+          { platform_auth_user_id: platformAuthUserId, limit: 1 },
           () => ({ items: [], next_cursor: null }),
         );
         return page.items[0] ?? null;
@@ -163,13 +138,10 @@ export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serv
         const accounts: LedgerAccount[] = [];
         let cursor: string | undefined;
         do {
-          const page = await send(
+          const page = await send<Schemas['AccountPage']>(
             'list accounts',
-            () =>
-              client.GET('/v1/accounts', {
-                params: { query: { customer_id: customerId, account_type: 'customer', status: 'open', limit: 100, ...(cursor ? { cursor } : {}) } },
-                headers,
-              }),
+            '/v1/accounts',
+            { customer_id: customerId, account_type: 'customer', status: 'open', limit: 100, cursor },
             () => ({ items: [], next_cursor: null }),
           );
           // The filter is the ledger's; checking it again costs nothing and guards a consent.

@@ -14,7 +14,7 @@ import { seedInternalAccounts } from './internal-accounts/seed.ts';
 import { holderVisibility } from './holders/guard.ts';
 import { productHandlers } from './products/handlers.ts';
 import { postingConsumers } from './postings/consumer.ts';
-import { postingHandlers } from './postings/handlers.ts';
+import { postingHandlers, postingPrefetch } from './postings/handlers.ts';
 import { statementHandlers } from './statements/handlers.ts';
 
 export const createLedgerService: ServiceFactory = ({ platform, db, bus }) => ({
@@ -24,6 +24,7 @@ export const createLedgerService: ServiceFactory = ({ platform, db, bus }) => ({
   // Idempotent (runs at every start): the internal product and its counterparty accounts.
   initializeEnvironment: seedInternalAccounts,
   guard: holderVisibility,
+  prefetch: postingPrefetch,
   handlers: handlerTable<operations>({
     getLedgerHealth: () => checkHealth('ledger', db, bus),
     listAuditEvents: listAudit,

@@ -6,9 +6,9 @@ import { utcInstant } from '../../../platform/time.ts';
 import type { Handler } from '../../../platform/http/typed-routes.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../../../platform/pagination.ts';
-import type { Tx } from '../../../platform/db/pool.ts';
+import { commitWithNext, type Tx } from '../../../platform/db/pool.ts';
 import { DEFAULT_ADDRESS, DEFAULT_ASSET } from '../postings/model.ts';
-import { findAccountHeader, listStoredBalances, listTransactions, type AccountHeader, type TransactionRow } from './queries.ts';
+import { deferAccountHeader, findAccountHeader, listStoredBalances, listTransactions, type AccountHeader, type TransactionRow } from './queries.ts';
 
 type AvailableBalance = components['schemas']['AvailableBalance'];
 type StoredBalance = Awaited<ReturnType<typeof listStoredBalances>>[number];
@@ -20,6 +20,20 @@ export async function requireAccount(tx: Tx, envId: string, accountId: string): 
   const account = await findAccountHeader(tx, envId, accountId);
   if (!account) throw accountNotFound(accountId);
   return account;
+}
+
+/**
+ * A read-only request's one read of an account's rows, with the account check: the header and
+ * `read` go in one round trip together with the COMMIT (`commitWithNext`), so the request ends
+ * there. Rows of an unknown (or hidden) account are dropped and the answer is a 404.
+ */
+async function readOfAccount<T>(tx: Tx, envId: string, accountId: string, read: () => Promise<T>): Promise<{ account: AccountHeader; rows: T }> {
+  const header = deferAccountHeader(tx, envId, accountId);
+  commitWithNext(tx);
+  const rows = await read();
+  const account = await header;
+  if (!account) throw accountNotFound(accountId);
+  return { account, rows };
 }
 
 /**
@@ -69,8 +83,7 @@ const invalidRange = () =>
 export const accountReadHandlers = {
   getAccountBalances: (async ({ path }, ctx) => {
     const envId = ctx.envId!;
-    const account = await requireAccount(ctx.tx, envId, path.accountId);
-    const balances = await listStoredBalances(ctx.tx, envId, account.id);
+    const { account, rows: balances } = await readOfAccount(ctx.tx, envId, path.accountId, () => listStoredBalances(ctx.tx, envId, path.accountId));
     return {
       status: 200,
       body: {
@@ -95,20 +108,21 @@ export const accountReadHandlers = {
   listAccountTransactions: (async ({ path, query }, ctx) => {
     const envId = ctx.envId!;
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) throw invalidRange();
-    const account = await requireAccount(ctx.tx, envId, path.accountId);
     const limit = pageSize(query.limit);
     const cursor = decodeCursor(query.cursor);
     if (cursor && !/^[0-9]{1,19}$/.test(cursor.id)) {
       throw new ApiError({ status: 400, code: 'invalid_cursor', title: 'Invalid cursor', detail: 'The cursor was not issued by this list', fdxCode: '400' });
     }
-    const rows = await listTransactions(ctx.tx, envId, account.id, {
-      limit,
-      ...(cursor ? { after: { bookingTimestamp: cursor.at, seq: cursor.id } } : {}),
-      ...(query.from ? { from: utcInstant(query.from) } : {}),
-      ...(query.to ? { to: utcInstant(query.to) } : {}),
-      ...(query.denomination ? { denomination: query.denomination } : {}),
-      ...(query.phase ? { phase: query.phase } : {}),
-    });
+    const { rows } = await readOfAccount(ctx.tx, envId, path.accountId, () =>
+      listTransactions(ctx.tx, envId, path.accountId, {
+        limit,
+        ...(cursor ? { after: { bookingTimestamp: cursor.at, seq: cursor.id } } : {}),
+        ...(query.from ? { from: utcInstant(query.from) } : {}),
+        ...(query.to ? { to: utcInstant(query.to) } : {}),
+        ...(query.denomination ? { denomination: query.denomination } : {}),
+        ...(query.phase ? { phase: query.phase } : {}),
+      }),
+    );
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return {

@@ -1,7 +1,7 @@
 // Reads behind GET /v1/accounts/{id}/balances and /transactions: the stored balances of one
 // account and its posting legs (ledger.transactions) newest first in booking order.
 import { z } from 'zod';
-import { sql, type Tx } from '../../../platform/db/pool.ts';
+import { deferRead, plannedPerCall, sql, type Tx } from '../../../platform/db/pool.ts';
 
 /** An ISO-8601 UTC rendering of a timestamptz that keeps microseconds. */
 export const MICROSECOND_ISO = (column: ReturnType<typeof sql.fragment>) =>
@@ -20,11 +20,21 @@ export const accountHeaderRow = z.object({
 export type AccountHeader = z.infer<typeof accountHeaderRow>;
 
 /** The account facts every read needs (sign convention, denominations); null when unknown in this environment. */
-export function findAccountHeader(tx: Tx, envId: string, accountId: string): Promise<AccountHeader | null> {
-  return tx.maybeOne(sql.type(accountHeaderRow)`
+const accountHeaderQuery = (envId: string, accountId: string) => sql.type(accountHeaderRow)`
     select id, name, status, tside, denominations
     from ledger.accounts
-    where env_id = ${envId} and id = ${accountId}`);
+    where env_id = ${envId} and id = ${accountId}`;
+
+export function findAccountHeader(tx: Tx, envId: string, accountId: string): Promise<AccountHeader | null> {
+  return tx.maybeOne(accountHeaderQuery(envId, accountId));
+}
+
+/** `findAccountHeader`, queued to travel with the transaction's next statement (`deferRead`). */
+export function deferAccountHeader(tx: Tx, envId: string, accountId: string): Promise<AccountHeader | null> {
+  const header = deferRead(tx, accountHeaderQuery(envId, accountId)).then((rows) => rows[0] ?? null);
+  // When the statement it travels with fails, that failure is the one reported.
+  header.catch(() => undefined);
+  return header;
 }
 
 /** Which of `accountIds` exist in the environment, with their tside. */
@@ -101,7 +111,12 @@ export function listTransactions(tx: Tx, envId: string, accountId: string, filte
   if (filter.after) {
     conditions.push(sql.fragment`(booking_timestamp, seq) < (${filter.after.bookingTimestamp}::timestamptz, ${filter.after.seq}::bigint)`);
   }
-  return tx.any(sql.type(transactionRow)`
+  // With a value window the best index depends on how wide it is: walking the booking index
+  // backwards suits a wide window (FDX's lookback), the value index a narrow one. A generic
+  // plan would pick one for every call (it picked the value index and a sort of every row in
+  // the window), so such a query is planned for its values each call.
+  const planning = filter.from || filter.to ? plannedPerCall : sql.fragment``;
+  return tx.any(sql.type(transactionRow)`${planning}
     select id, posting_id, client_transaction_id, instruction_type, direction, amount, denomination,
            address, asset, phase, balance_after, value_timestamp, booking_timestamp, seq,
            ${MICROSECOND_ISO(sql.fragment`booking_timestamp`)} as booking_key

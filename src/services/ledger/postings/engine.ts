@@ -68,11 +68,17 @@ const valueTimestampOf = (request: PostingBatchRequest) => (request.value_timest
  * leg. No savepoint, no pre-read: a replay pays for its locks, a first request does not pay for
  * a replay check.
  */
-export async function postBatch(tx: Tx, envId: string, request: PostingBatchRequest, meta: PostingMeta, options: { commitWithWrite?: boolean } = {}) {
+export async function postBatch(
+  tx: Tx,
+  envId: string,
+  request: PostingBatchRequest,
+  meta: PostingMeta,
+  options: { commitWithWrite?: boolean; prefetched?: PrefetchedLocks } = {},
+) {
   const hash = requestHash(request);
   const postingId = randomUUID();
   const valueTimestamp = valueTimestampOf(request);
-  const outcome = await execute(tx, envId, request.instructions);
+  const outcome = await execute(tx, envId, request.instructions, options.prefetched);
   const instructions: q.NewInstruction[] = request.instructions.map((body, seq) => ({
     id: randomUUID(),
     seq,
@@ -181,10 +187,12 @@ type Outcome =
   | { status: 'accepted'; legsByInstruction: Leg[][]; clientTransactions: ClientTransaction[]; accounts: Map<string, AccountState>; balances: Map<string, Money> }
   | { status: 'rejected'; violation: Violation };
 
-/** Locks what the batch touches (chains first, then accounts, each in id order) and simulates it. */
-async function execute(tx: Tx, envId: string, instructions: readonly InstructionRequest[]): Promise<Outcome> {
-  const chainIds = [...new Set(instructions.filter((i) => i.type !== 'transfer' && i.type !== 'custom_instruction' && !i.type.endsWith('hard_settlement')).map((i) => i.client_transaction_id))].sort();
-  const chains = await q.lockClientTransactions(tx, envId, chainIds);
+/** Client transaction ids of the batch's chain instructions (authorise → adjust → settle → release), sorted. */
+const chainIdsOf = (instructions: readonly InstructionRequest[]) =>
+  [...new Set(instructions.filter((i) => i.type !== 'transfer' && i.type !== 'custom_instruction' && !i.type.endsWith('hard_settlement')).map((i) => i.client_transaction_id))].sort();
+
+/** Accounts the instructions name, plus those of their chains, sorted (the lock order). */
+function accountIdsOf(instructions: readonly InstructionRequest[], chains: ReadonlyArray<{ account_id: string; internal_account_id: string }>): string[] {
   const accountIds = new Set<string>();
   for (const instruction of instructions) {
     if ('target_account_id' in instruction) accountIds.add(instruction.target_account_id).add(instruction.internal_account_id);
@@ -192,7 +200,43 @@ async function execute(tx: Tx, envId: string, instructions: readonly Instruction
     if (instruction.type === 'custom_instruction') instruction.postings.forEach((p) => accountIds.add(p.account_id));
   }
   for (const chain of chains) accountIds.add(chain.account_id).add(chain.internal_account_id);
-  const locked = await q.lockAccountsAndReadBalances(tx, envId, [...accountIds].sort());
+  return [...accountIds].sort();
+}
+
+/** The account locks and balances of a batch, queued before the policy gate (ADR 0020). */
+export interface PrefetchedLocks {
+  accountIds: readonly string[];
+  locked: Promise<q.LockedAccounts>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Queues the batch's first statements — its account locks and balance read — to travel with the
+ * policy gate's lookup. Only for batches without chain instructions (a chain must be locked, and
+ * read, before its accounts are known) and whose ids are well formed; otherwise nothing.
+ */
+export function prefetchLocks(tx: Tx, envId: string, request: Partial<PostingBatchRequest> | undefined): PrefetchedLocks | undefined {
+  const instructions = request?.instructions;
+  if (!Array.isArray(instructions) || instructions.length === 0) return undefined;
+  try {
+    if (chainIdsOf(instructions).length > 0) return undefined;
+    const accountIds = accountIdsOf(instructions, []);
+    if (accountIds.length === 0 || !accountIds.every((id) => typeof id === 'string' && UUID.test(id))) return undefined;
+    return { accountIds, locked: q.deferLockAccountsAndReadBalances(tx, envId, accountIds) };
+  } catch {
+    // A body the handler will refuse: it gets no prefetch.
+    return undefined;
+  }
+}
+
+/** Locks what the batch touches (chains first, then accounts, each in id order) and simulates it. */
+async function execute(tx: Tx, envId: string, instructions: readonly InstructionRequest[], prefetched?: PrefetchedLocks): Promise<Outcome> {
+  const chainIds = chainIdsOf(instructions);
+  const chains = await q.lockClientTransactions(tx, envId, chainIds);
+  const accountIds = accountIdsOf(instructions, chains);
+  const reuse = prefetched !== undefined && chains.length === 0 && sameIds(prefetched.accountIds, accountIds);
+  const locked = reuse ? await prefetched.locked : await q.lockAccountsAndReadBalances(tx, envId, accountIds);
   const accounts = new Map<string, AccountState>(
     locked.accounts.map((a) => [a.id, { id: a.id, accountType: a.account_type, status: a.status, tside: a.tside, denominations: a.denominations, allowOverdraft: a.allow_overdraft, overdraftLimit: fromDb(a.overdraft_limit) }]),
   );
@@ -329,3 +373,5 @@ function applyParts(
   if (rows.length > 0) parts.push(q.transactionsPart(envId, postingId, valueTimestamp, rows, internal.length > 0));
   return parts;
 }
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);

@@ -2,11 +2,12 @@
 import type { operations } from '../../../../generated/types/ledger.ts';
 import { ApiError, Errors } from '../../../platform/errors.ts';
 import type { Handler, RequestContext } from '../../../platform/http/typed-routes.ts';
+import type { OperationPrefetch } from '../../../platform/http/service-app.ts';
 import { money } from '../../../platform/money.ts';
 import { decodeCursor, pageSize, toPage } from '../../../platform/pagination.ts';
 import { emitLedgerEvent } from '../events.ts';
 import { cancelAsyncBatch } from './cancellation.ts';
-import { enqueueBatch, postBatch } from './engine.ts';
+import { enqueueBatch, postBatch, prefetchLocks, type PrefetchedLocks } from './engine.ts';
 import { canonicalInstruction, type PostingBatchRequest } from './model.ts';
 import * as q from './queries.ts';
 import { unbalancedCustomInstructions } from './simulate.ts';
@@ -59,11 +60,19 @@ const meta = (ctx: RequestContext) => ({ actor: ctx.principal?.subject ?? 'unkno
 
 const notFound = (id: string) => Errors.notFound(`No posting batch ${id}`);
 
+/** A synchronous batch's account locks travel with the policy gate's lookup (ADR 0020). */
+export const postingPrefetch: Record<string, OperationPrefetch> = {
+  createPostingBatch: (tx, request, envId) => prefetchLocks(tx, envId, request.body as Partial<PostingBatchRequest> | undefined),
+};
+
 export const postingHandlers = {
   createPostingBatch: (async ({ body }, ctx) => {
     assertWellFormed(body);
     // The batch is the request's last write: it commits with it (one round trip fewer).
-    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx), { commitWithWrite: true });
+    const { created, posting } = await postBatch(ctx.tx, ctx.envId!, canonical(body), meta(ctx), {
+      commitWithWrite: true,
+      prefetched: ctx.prefetched as PrefetchedLocks | undefined,
+    });
     return created ? { status: 201, body: posting } : { status: 200, body: posting };
   }) satisfies Handler<operations['createPostingBatch']>,
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FragmentSqlToken } from 'slonik';
-import { queryPair, sql, type Tx } from '../../../platform/db/pool.ts';
+import { deferRead, queryPair, sql, type Tx } from '../../../platform/db/pool.ts';
 import { EVENT_TYPE_PATTERN } from '../../../platform/events/envelope.ts';
 import type { AuditEntry } from '../../../platform/events/producer.ts';
 import type { Keyset } from '../../../platform/pagination.ts';
@@ -112,16 +112,34 @@ const balanceRow = z.object({
  * snapshot is sure to see what the holder of a lock we waited for committed. Balances of
  * internal accounts come along (they are not used: internal balances are incremented, not set).
  */
-export async function lockAccountsAndReadBalances(tx: Tx, envId: string, ids: readonly string[]) {
+export async function lockAccountsAndReadBalances(tx: Tx, envId: string, ids: readonly string[]): Promise<LockedAccounts> {
   if (ids.length === 0) return { accounts: [], balances: [] };
-  const [accounts, balances] = await queryPair(
-    tx,
-    lockAccountsQuery(envId, ids),
-    sql.type(balanceRow)`
-      select account_id, address, asset, denomination, phase, amount from ledger.balances
-      where env_id = ${envId} and account_id = any(${uuidArray(ids)})`,
-  );
+  const [accounts, balances] = await queryPair(tx, lockAccountsQuery(envId, ids), balancesQuery(envId, ids));
   return { accounts, balances };
+}
+
+/**
+ * The same two statements, queued (`deferRead`) to travel ahead of the transaction's next
+ * statement — the policy gate's lookup, when the pipeline prefetches them (ADR 0020).
+ */
+export function deferLockAccountsAndReadBalances(tx: Tx, envId: string, ids: readonly string[]): Promise<LockedAccounts> {
+  const accounts = deferRead(tx, lockAccountsQuery(envId, ids));
+  const balances = deferRead(tx, balancesQuery(envId, ids));
+  const locked = Promise.all([accounts, balances]).then(([a, b]) => ({ accounts: a, balances: b }));
+  // A call the gate denies never reads it.
+  locked.catch(() => undefined);
+  return locked;
+}
+
+export interface LockedAccounts {
+  accounts: ReadonlyArray<z.infer<typeof accountRow>>;
+  balances: ReadonlyArray<z.infer<typeof balanceRow>>;
+}
+
+function balancesQuery(envId: string, ids: readonly string[]) {
+  return sql.type(balanceRow)`
+    select account_id, address, asset, denomination, phase, amount from ledger.balances
+    where env_id = ${envId} and account_id = any(${uuidArray(ids)})`;
 }
 
 const chainRow = z.object({
