@@ -4,10 +4,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commitWithNext, deferSetting, deferWrite, queryPair, sql, type Database } from '../../../src/platform/db/pool.ts';
+import pg from 'pg';
+import { commitWithNext, deferRead, deferSetting, deferWrite, flushDeferredReads, plannedPerCall, queryPair, sql, type Database } from '../../../src/platform/db/pool.ts';
 import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
 
 const count = z.object({ n: z.number() });
+
+/** Statements the driver hands to node-postgres while `fn` runs (a spy on pg.Client#query). */
+async function statementsSentDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const sent: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const query = args[0] as string | { text?: string };
+    sent.push(typeof query === 'string' ? query : (query?.text ?? ''));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return sent;
+}
 
 describe('database driver', () => {
   let t: TestPlatform;
@@ -205,5 +224,79 @@ describe('database driver', () => {
       ).rejects.toThrow('after the commit');
       expect(await auditRows(envId, 'ahead.committed')).toBe(1);
     });
+  });
+
+  describe('deferRead: a read that travels with the next statement', () => {
+    it('answers when the next statement is sent, after the statements queued before it', async () => {
+      const envId = uniqueEnvId('read');
+      const { before, after, total } = await db.withTenant(envId, async (tx) => {
+        await deferWrite(tx, audit(envId, 'read.after.write'));
+        const read = deferRead(tx, sql.type(count)`select count(*)::int as n from ledger.audit_journal where env_id = ${envId}`);
+        let settled = false;
+        void read.then(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const before = settled;
+        const total = await tx.oneFirst(sql.type(count)`select 1::int as n`);
+        const [row] = await read;
+        return { before, after: row?.n, total };
+      });
+      // Nothing went before the next statement; then the read saw the write queued ahead of it.
+      expect(before).toBe(false);
+      expect(after).toBe(1);
+      expect(total).toBe(1);
+    });
+
+    it('is sent on its own by flushDeferredReads when no statement follows it', async () => {
+      const envId = uniqueEnvId('read');
+      const rows = await db.withTenant(envId, async (tx) => {
+        const read = deferRead(tx, sql.type(count)`select 7::int as n`);
+        await flushDeferredReads(tx);
+        return read;
+      });
+      expect(rows).toEqual([{ n: 7 }]);
+    });
+
+    it('fails with the statement it travelled with, and the transaction keeps nothing', async () => {
+      const envId = uniqueEnvId('read');
+      await expect(
+        db.withTenant(envId, async (tx) => {
+          await tx.query(audit(envId, 'read.rolled.back'));
+          const read = deferRead(tx, sql.type(count)`select (1 / 0)::int as n`);
+          await tx.query(sql.unsafe`select 1`);
+          return read;
+        }),
+      ).rejects.toThrow(/division by zero/);
+      expect(await auditRows(envId, 'read.rolled.back')).toBe(0);
+    });
+  });
+
+  it('sends nothing for a transaction that ran no statement (its settings are not sent alone)', async () => {
+    const envId = uniqueEnvId('empty');
+    const sent = await statementsSentDuring(() =>
+      db.withTenant(envId, async (tx) => {
+        await deferSetting(tx, sql.unsafe`select set_config('app.holder_id', 'nobody', true)`);
+        return 'nothing read';
+      }),
+    );
+    expect(sent).toEqual([]);
+    // A transaction with one statement still sends its settings and START TRANSACTION with it.
+    const one = await statementsSentDuring(() => db.withTenant(envId, (tx) => tx.query(sql.unsafe`select 1`)));
+    expect(one[0]).toBe('START TRANSACTION');
+    expect(one.some((text) => text.includes("set_config('role'"))).toBe(true);
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)('plans a statement marked plannedPerCall for each call (never a named prepared statement)', async () => {
+    const envId = uniqueEnvId('plan');
+    const probe = (marker: string) => sql.type(count)`select count(*)::int as n from platform.environments where env_id = ${marker}`;
+    const named = await db.withTenant(envId, async (tx) => {
+      for (let i = 0; i < 6; i++) {
+        await tx.query(sql.type(count)`${plannedPerCall} select count(*)::int as n from platform.environments where env_id = ${'per-call-probe'}`);
+        await tx.query(probe('named-probe'));
+      }
+      return tx.any(sql.type(z.object({ statement: z.string() }))`select statement from pg_prepared_statements where statement like ${'%count(*)::int as n from platform.environments where env_id = $1%'}`);
+    });
+    const texts = named.map((row) => row.statement);
+    expect(texts.some((text) => text.includes('from platform.environments where env_id = $1') && !text.includes('planned per call'))).toBe(true);
+    expect(texts.some((text) => text.includes('planned per call'))).toBe(false);
   });
 });

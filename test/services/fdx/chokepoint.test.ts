@@ -70,4 +70,17 @@ describe('the consent chokepoint guards every /fdx/v6 operation', () => {
 
     expect(await rejections(operationId)).toBe(before + 2);
   });
+
+  it('refuses a token of an unknown environment as tenant_unresolved and records nothing there', async () => {
+    // The gate's reads, the environment check among them, travel with the chokepoint's consent
+    // lookup; what the chokepoint did for an environment that does not exist is rolled back.
+    const ghostEnv = `ghost-${randomUUID().slice(0, 8)}`;
+    const ghost = { consentId: randomUUID(), grantId: 'none', subject: 'ghost-user', clientId: 'fintech-client' };
+    const response = await fdxCall(`${base}/fdx/v6/accounts`, { method: 'GET', token: await delegatedToken(t, ghostEnv, ghost, key, ['vert:fdx:consents:read']), key, envId: ghostEnv });
+    expect(response.status, response.text).toBe(403);
+    expect(response.json).toMatchObject({ code: '706', message: 'Tenant not resolved', debugMessage: `Unknown environment ${ghostEnv}` });
+    const recorded = await t.service('fdx').db.withTenant(ghostEnv, (tx) =>
+      tx.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from fdx.audit_events where env_id = ${ghostEnv}`));
+    expect(recorded).toBe(0);
+  });
 });

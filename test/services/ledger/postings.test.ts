@@ -42,6 +42,22 @@ describe('postings', () => {
   const count = (table: string, where = sql.fragment`true`) =>
     db.withTenant(envId, (tx) => tx.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from ${sql.identifier(['ledger', table])} where env_id = ${envId} and ${where}`));
 
+  it('locks a batch\'s accounts in the policy gate\'s round trip; a denied batch answers 403, writes nothing and holds no lock', async () => {
+    const account = await fx.account();
+    const cash = await fx.internal('cash');
+    const reader = await t.token({ scopes: ['vert:ledger:postings:read'], envId, service: 'ledger', subject: 'teller-8' });
+    const before = { postings: await count('postings'), balances: await balances(account) };
+    const denied = await call(`${base}/v1/postings`, { method: 'POST', token: reader, body: batch([deposit(account, cash, '5.00')]) });
+    expect(denied.status).toBe(403);
+    expect(denied.json.code).toBe('forbidden');
+    expect({ postings: await count('postings'), balances: await balances(account) }).toEqual(before);
+    // The prefetched FOR UPDATE lock ended with the denied transaction: the next batch on the
+    // same accounts goes through at once (a held lock would time out the statement).
+    const allowed = await post(batch([deposit(account, cash, '5.00')]));
+    expect(allowed.status).toBe(201);
+    expect(await balances(account)).toEqual({ committed: '5' });
+  });
+
   it('posts a cash deposit: balanced legs, balances, transactions with running balance, event and audit', async () => {
     const account = await fx.account();
     const cash = await fx.internal('cash');
