@@ -333,12 +333,19 @@ export function resolveApi(source: ApiSource): { api: string; document: OpenApiD
   return typeof source === 'string' ? { api: source, document: loadDocument(source) } : { api: source.name, document: source.document };
 }
 
+/** Per operation path template: its parameter names and the pattern capturing them (built once). */
+const pathTemplates = new Map<string, { names: string[]; pattern: RegExp }>();
+
 function pathParams(operation: OperationSpec, path: string): Record<string, string> {
-  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  if (names.length === 0) return {};
-  const pattern = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
-  const values = pattern.exec(path)?.slice(1) ?? [];
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+  let template = pathTemplates.get(operation.path);
+  if (!template) {
+    const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    template = { names, pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`) };
+    pathTemplates.set(operation.path, template);
+  }
+  if (template.names.length === 0) return {};
+  const values = template.pattern.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(template.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
 }
 
 /** The gate allowed an operation that has a preparer: its handler runs in a second transaction. */
