@@ -59,6 +59,7 @@ async function main(): Promise<number> {
     log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);
     if (background > 0.25) log('WARNING: other work is using the machine; absolute figures are depressed and noisy (ratios less so). Re-run on an idle machine for the record.');
     log(`runs: ${seconds} s each after ${warmupSeconds} s warm-up, ${connections} connections (HTTP keep-alive connections = raw pg connections), ${accounts} customer accounts`);
+    log(`outbox relay: ${ledger.relay?.threaded ? 'on a worker thread with its own database and NATS connections (ADR 0021), not on the request pool' : "on the service's thread, sharing its request pool"}`);
     if (engine === 'PGlite') {
       log('WARNING: embedded PGlite serialises every transaction in one WASM process; these figures say nothing about production.');
       log('         Run against PostgreSQL: eval "$(bash scripts/start-real-engines.sh)" && npm run bench:ledger');
@@ -157,8 +158,9 @@ async function main(): Promise<number> {
     ratioTo(rawHot, rawTransfer);
     const measured: MeasuredRun[] = [...pairs.flatMap((pair) => [pair.raw, pair.http]), hot, rawHot];
 
-    // Diagnosis of a miss: the outbox relay drains on the service's own pool, so its share is
-    // measured by pausing it for one more uncontended run (it catches up afterwards).
+    // Diagnosis of a miss: the outbox relay's share (of the service's pool, or of the machine when
+    // it has a thread of its own) is measured by pausing it for one more uncontended run (it
+    // catches up afterwards).
     if (uncontendedVsRaw < TARGET_VS_RAW && ledger.relay) {
       const relay = ledger.relay;
       const paused = await leastDisturbed('diag-relay-paused', async (name) => {
@@ -208,7 +210,7 @@ async function main(): Promise<number> {
     log();
     if (profiles.length > 0) {
       log(`Where a posting's time goes (${profilePostingsCount} sequential transfers over HTTP, concurrency 1)`);
-      log(profileBlock(profiles, 40));
+      log(profileBlock(profiles, 40, ledger.relay?.threaded ?? false));
       log();
     }
     log('Ledger checks');

@@ -18,6 +18,11 @@ export const configSchema = z.object({
   NATS_URL: z.string().optional(),
   /** NATS consumer group of this process (tests: one per platform); unset, instances share durables. */
   NATS_CONSUMER_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+  /**
+   * Outbox relays on worker threads of their own (ADR 0021), NATS only: `auto` in production,
+   * `on` always, `off` never (then the relay shares the service's thread and pool).
+   */
+  RELAY_THREAD: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Issuer whose JWKS signs access tokens. Unset: the built-in development issuer. */
   AUTH_ISSUER: optionalUrl,
   AUTH_JWKS_URL: optionalUrl,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database, Tx } from './db/pool.ts';
 import type { EventBus } from './events/bus.ts';
 import { createRelay, type Relay } from './events/relay.ts';
+import { createRelayThread } from './events/relay-thread.ts';
 import { startConsumer } from './events/consumer.ts';
 import type { EventEnvelope } from './events/envelope.ts';
 import { createServiceApp, resolveApi, type ServiceApp, type ServiceDefinition } from './http/service-app.ts';
@@ -61,7 +62,7 @@ export interface RunningService {
   db: Database;
   service: HostedService;
   app: ServiceApp;
-  relay: Relay | undefined;
+  relay: HostedRelay | undefined;
   close(): Promise<void>;
 }
 
@@ -82,9 +83,7 @@ export async function hostService(
   });
   if (app.unhandled.length > 0) logger.warn({ service: service.name, operations: app.unhandled }, 'operations without a handler answer 501');
 
-  const relay = service.schema
-    ? createRelay({ db, bus: platform.bus, schemas: [service.schema], logger })
-    : undefined;
+  const relay = service.schema ? await relayFor(platform, db, service.schema) : undefined;
   relay?.start();
   const subscriptions = await Promise.all(
     (service.consumers ?? []).map((consumer) =>
@@ -126,8 +125,26 @@ export async function hostService(
       for (const worker of workers) await worker.stop();
       for (const subscription of subscriptions) await subscription.stop();
       await relay?.stop();
+      await relay?.close?.();
     },
   };
+}
+
+/** A hosted service's outbox relay; `threaded`: on a worker thread with its own connections. */
+export type HostedRelay = Relay & { threaded: boolean; close?(): Promise<void> };
+
+/**
+ * The service's outbox relay: on a worker thread with its own connections when the bus is NATS
+ * and RELAY_THREAD allows (ADR 0021), otherwise on this thread, sharing the service's pool.
+ */
+async function relayFor(platform: Platform, db: Database, schema: string): Promise<HostedRelay> {
+  const { config, bus, logger } = platform;
+  const threaded = bus.kind === 'nats' && config.NATS_URL !== undefined && (config.RELAY_THREAD === 'on' || (config.RELAY_THREAD === 'auto' && config.NODE_ENV === 'production'));
+  if (!threaded) return Object.assign(createRelay({ db, bus, schemas: [schema], logger }), { threaded: false });
+  const relay = await createRelayThread({ databaseUrl: platform.databaseUrl, natsUrl: config.NATS_URL!, schemas: [schema], logLevel: config.LOG_LEVEL, logger });
+  // Commits happen on this thread: each one that wrote events wakes the relay over there.
+  db.onEventsCommitted(() => relay.kick());
+  return Object.assign(relay, { threaded: true });
 }
 
 function operationIdsOf(service: HostedService): string[] {

@@ -7,6 +7,7 @@ import { applyOnce, startConsumer } from '../../../src/platform/events/consumer.
 import type { EventEnvelope } from '../../../src/platform/events/envelope.ts';
 import { createProducer } from '../../../src/platform/events/producer.ts';
 import { createRelay } from '../../../src/platform/events/relay.ts';
+import { createRelayThread } from '../../../src/platform/events/relay-thread.ts';
 import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
 
 const count = z.object({ n: z.number() });
@@ -180,5 +181,40 @@ describe('transactional outbox', () => {
     expect(await applyOnce(db, 'once', event, handle)).toBe(true);
     expect(await applyOnce(db, 'once', event, handle)).toBe(false);
     expect(applied).toBe(1);
+  });
+
+  it.runIf(!!process.env.NATS_URL)('publishes from a worker thread in order, and starts, stops, drains and closes on command', async () => {
+    const envId = uniqueEnvId();
+    const received: EventEnvelope[] = [];
+    const subscription = await t.platform.bus.subscribe({
+      durable: `outbox-thread-${envId}`,
+      patterns: ['vert:ledger:*'],
+      from: 'now',
+      handler: async (event) => {
+        if (event.env_id === envId) received.push(event);
+      },
+    });
+    const relay = await createRelayThread({ databaseUrl: t.platform.databaseUrl, natsUrl: process.env.NATS_URL!, schemas: ['ledger'], logLevel: 'silent' });
+    try {
+      // Stopped: a commit is not published until asked.
+      const first = await db.withTenant(envId, (tx) => producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: 'a1' }));
+      while ((await relay.drainOnce()) > 0);
+      expect(await unpublished(envId)).toBe(0);
+      // Running: a kick after a commit publishes at once (well before the relay's idle poll).
+      relay.start();
+      const rest = await db.withTenant(envId, async (tx) => [
+        await producer.emit(tx, envId, 'vert:ledger:account:updated', { account_id: 'a1', fields_changed: ['status'] }),
+        await producer.emit(tx, envId, 'vert:ledger:posting:created', { posting_id: 'p1', batch_id: 'b1' }),
+      ]);
+      relay.kick();
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
+      expect(received.map((e) => e.id)).toEqual([first, ...rest]);
+      await expect.poll(() => unpublished(envId), { timeout: 5_000 }).toBe(0);
+      await relay.stop();
+    } finally {
+      await relay.close();
+      await subscription.stop();
+    }
+    await expect(relay.drainOnce()).rejects.toThrow(/exited/);
   });
 });

@@ -1,0 +1,105 @@
+// The outbox relay on a thread of its own (ADR 0021): with NATS JetStream as the bus, a service's
+// relay runs in a worker thread with its own database connection and its own NATS connection, so
+// claiming, publishing and marking never take the request thread's CPU or one of the request
+// pool's connections. Same relay, same guarantees (createRelay): the worker only hosts it.
+// The in-process bus lives in the main thread, so with it the relay stays there.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../logger.ts';
+import type { Relay } from './relay.ts';
+
+export interface RelayThreadOptions {
+  /** The service's database URL (the application login); the worker opens one connection. */
+  databaseUrl: string;
+  natsUrl: string;
+  schemas: string[];
+  logLevel: string;
+  logger?: Logger;
+}
+
+/** What the worker receives as workerData. */
+export type RelayThreadData = Omit<RelayThreadOptions, 'logger'>;
+
+/** Messages to the worker. */
+export type RelayCommand = { kind: 'start' | 'stop' | 'drain' | 'close'; id: number } | { kind: 'kick' };
+/** Answers from the worker. */
+export type RelayAnswer = { kind: 'ready' } | { kind: 'done'; id: number; value?: number; error?: string };
+
+/** URL of tsx's ESM API (its `import` export), from wherever this module is loaded. */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(join(dirname(require.resolve('tsx/package.json')), manifest.exports['./esm/api']!.import.default)).href;
+}
+
+/** Boots the worker relay; resolves once its connections are open (stopped until `start`). */
+export async function createRelayThread(options: RelayThreadOptions): Promise<Relay & { close(): Promise<void> }> {
+  // tsx compiles the worker's TypeScript, as it does the service's (import.meta.resolve is not
+  // available under every loader, createRequire is).
+  const tsx = tsxEsmApi();
+  const entry = new URL('./relay-worker.ts', import.meta.url).href;
+  const data: RelayThreadData = { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, schemas: options.schemas, logLevel: options.logLevel };
+  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, {
+    eval: true,
+    workerData: data,
+  });
+  const pending = new Map<number, { resolve: (value: number) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  worker.on('message', (answer: RelayAnswer) => {
+    if (answer.kind !== 'done') return;
+    const waiter = pending.get(answer.id);
+    pending.delete(answer.id);
+    if (answer.error !== undefined) waiter?.reject(new Error(answer.error));
+    else waiter?.resolve(answer.value ?? 0);
+  });
+  worker.on('error', (error) => options.logger?.error({ err: error }, 'outbox relay thread failed'));
+  worker.on('exit', (code) => {
+    exited = true;
+    for (const waiter of pending.values()) waiter.reject(new Error(`the outbox relay thread exited (${code})`));
+    pending.clear();
+  });
+  await new Promise<void>((resolve, reject) => {
+    let failure: Error | undefined;
+    const onError = (error: Error) => (failure = error);
+    const onMessage = (answer: RelayAnswer) => {
+      if (answer.kind !== 'ready') return;
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      worker.off('error', onError);
+      resolve();
+    };
+    const onExit = (code: number) => reject(new Error(`the outbox relay thread exited before it was ready (${code})${failure ? `: ${failure.message}` : ''}`));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.once('exit', onExit);
+  });
+
+  const ask = (kind: 'start' | 'stop' | 'drain' | 'close') =>
+    new Promise<number>((resolve, reject) => {
+      if (exited) return reject(new Error('the outbox relay thread has exited'));
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ kind, id } satisfies RelayCommand);
+    });
+
+  return {
+    drainOnce: () => ask('drain'),
+    kick: () => {
+      if (!exited) worker.postMessage({ kind: 'kick' } satisfies RelayCommand);
+    },
+    start: () => {
+      void ask('start').catch((error: unknown) => options.logger?.error({ err: error }, 'outbox relay thread did not start'));
+    },
+    stop: async () => {
+      await ask('stop');
+    },
+    close: async () => {
+      if (exited) return;
+      await ask('close');
+      await worker.terminate();
+    },
+  };
+}
