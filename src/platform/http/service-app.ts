@@ -266,7 +266,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
       const reply = !operation.security
         ? await run(undefined)
         : await deps.db.withTenant(envId, async (tx) => {
-            // The gate checks the environment in its own lookup; a guard runs first and needs it checked.
+            // The gate checks the environment in its own lookup; a guard that reads tenant data
+            // runs before it and needs the check first.
             const guarded = definition.guard?.appliesTo(operation) ?? false;
             const early = guarded && definition.guard!.readsTenantData !== false;
             // Before a guard that reads tenant data, the gate's reads (the environment among
