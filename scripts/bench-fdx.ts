@@ -11,7 +11,9 @@
 // BENCH_PROFILE (a file: V8 CPU profile of this process during the http-max run).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
@@ -21,6 +23,7 @@ import { sql } from '../src/platform/db/pool.ts';
 import { hostService, initializeEnvironment, type RunningService } from '../src/platform/host.ts';
 import { audienceOf, startPlatform } from '../src/platform/runtime.ts';
 import { createFdxService } from '../src/services/fdx/service.ts';
+import { seedInternalAccounts } from '../src/services/ledger/internal-accounts/seed.ts';
 import { createLedgerService } from '../src/services/ledger/service.ts';
 import { grantConsent } from '../test/support/fdx.ts';
 import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
@@ -28,6 +31,7 @@ import type { TestPlatform } from '../test/support/platform.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { backgroundLoad, cpuMeter, type CpuShare } from './bench/cpu.ts';
 import { percentile } from './bench/stats.ts';
+import type { LedgerThreadJob } from './bench-fdx/ledger-thread.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
 import { intFromEnv } from './bench/env.ts';
 
@@ -145,23 +149,36 @@ async function main(): Promise<number> {
   const connections = intFromEnv('BENCH_CONNECTIONS', 16, 1, 1000);
   const postings = intFromEnv('BENCH_POSTINGS', 300, PAGE_SIZE + 1, 10_000);
 
-  progress('booting platform, ledger and fdx');
-  const config = loadConfig({ ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', DATA_DIR: 'memory://', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // The ledger on an event loop of its own, as a deployment runs each service in its own
+  // process; on embedded PGlite (one database process per data directory) both share this one.
+  const ledgerThread = intFromEnv('BENCH_LEDGER_THREAD', 1, 0, 1) === 1 && !!process.env.DATABASE_URL;
+  progress(`booting platform, ledger${ledgerThread ? ' (own thread)' : ''} and fdx`);
+  // A thread's platform must sign and verify with the same development issuer key: one data directory.
+  const dataDir = ledgerThread ? mkdtempSync(join(tmpdir(), 'vert-bench-fdx-')) : 'memory://';
+  const env = { ...process.env, NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const config = loadConfig(env);
   // Three pools: the ledger's, the fdx service's and the raw baseline's.
   const platform = await startPlatform({ config, services: 3 });
   const services: RunningService[] = [];
+  let closeLedger: () => Promise<void> = async () => undefined;
   try {
-    const ledger = await hostService(platform, createLedgerService, { host: '127.0.0.1', port: 0 });
-    services.push(ledger);
+    if (ledgerThread) {
+      const hosted = await hostLedgerThread(env);
+      closeLedger = hosted.close;
+      platform.directory.register('ledger', hosted.url);
+    } else {
+      services.push(await hostService(platform, createLedgerService, { host: '127.0.0.1', port: 0 }));
+    }
     const fdx = await hostService(platform, createFdxService, { host: '127.0.0.1', port: 0 });
     services.push(fdx);
     const engine = platform.embedded ? 'PGlite' : 'PostgreSQL';
-    const serverVersion = await ledger.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
+    const serverVersion = await fdx.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
     const rawConnections = 2 * platform.config.DB_POOL_SIZE;
 
     log(`FDX data-call benchmark — ${new Date().toISOString()}`);
     log(`engine: ${engine} ${serverVersion}; bus: ${platform.bus.kind}; NODE_ENV=${platform.config.NODE_ENV}; pool ${platform.config.DB_POOL_SIZE} connections per service (fdx + ledger = ${rawConnections})`);
     log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
+    log(`services: fdx on this thread; ledger ${ledgerThread ? 'on a worker thread of its own (own event loop, pool and relay), reached over HTTP' : 'on this thread too (one event loop for both pipelines)'} (BENCH_LEDGER_THREAD)`);
     const background = await backgroundLoad();
     log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);
     if (background > 0.25) log('WARNING: other work is using the machine; figures are depressed and noisy. Re-run on an idle machine for the record.');
@@ -170,6 +187,8 @@ async function main(): Promise<number> {
     progress(`seeding an environment: customer, account with ${postings} postings, ACTIVE consent`);
     const envId = `bench-fdx-${randomUUID().slice(0, 8)}`;
     await initializeEnvironment(platform, services, envId, 'FDX benchmark');
+    // The ledger thread's environment seed (its internal accounts), done here on the same database.
+    if (ledgerThread) await fdx.db.withTenant(envId, (tx) => seedInternalAccounts(tx, envId));
     const fixture = await fdxLedgerFixture(platform, envId);
     const login = 'bench-customer';
     const customerId = await fixture.customer({ login, name: 'Bench Customer' });
@@ -241,8 +260,37 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     for (const s of services.reverse()) await s.close();
+    await closeLedger();
     await platform.close();
+    if (ledgerThread) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Hosts the ledger on a worker thread (scripts/bench-fdx/ledger-thread.ts); resolves with its URL. */
+function hostLedgerThread(env: Record<string, string | undefined>): Promise<{ url: string; close: () => Promise<void> }> {
+  const entry = new URL('./bench-fdx/ledger-thread.ts', import.meta.url).href;
+  const worker = new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, {
+    eval: true,
+    workerData: { env } satisfies LedgerThreadJob,
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { kind: 'ready'; url: string } | { kind: 'failed'; error: string }) => {
+      if (message.kind !== 'ready') return reject(new Error(`the ledger thread did not start: ${message.kind === 'failed' ? message.error : message}`));
+      resolve({
+        url: message.url,
+        close: () =>
+          new Promise<void>((done) => {
+            const timer = setTimeout(() => void worker.terminate().then(() => done()), 10_000);
+            worker.once('message', () => {
+              clearTimeout(timer);
+              void worker.terminate().then(() => done());
+            });
+            worker.postMessage('close');
+          }),
+      });
+    });
+  });
 }
 
 main().then(
