@@ -8,7 +8,9 @@
 //
 // Knobs (environment): BENCH_SECONDS (20) per run, BENCH_WARMUP_SECONDS (8), BENCH_RATE (300)
 // requests/s of the sustained run, BENCH_CONNECTIONS (16) HTTP connections, BENCH_POSTINGS (300),
-// BENCH_PROFILE (a file: V8 CPU profile of this process during the http-max run).
+// BENCH_PROFILE (a file: V8 CPU profile of this process's main thread — the fdx service — during
+// the http-max run), BENCH_LEDGER_THREAD (1: the ledger on a worker thread of its own, with real
+// PostgreSQL; 0: both services on this thread).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
