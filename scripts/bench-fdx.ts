@@ -16,13 +16,13 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { z } from 'zod';
 import { loadConfig } from '../src/platform/config.ts';
 import { sql } from '../src/platform/db/pool.ts';
 import { hostService, initializeEnvironment, type RunningService } from '../src/platform/host.ts';
+import { startTypeScriptWorker } from '../src/platform/typescript-worker.ts';
 import { audienceOf, startPlatform } from '../src/platform/runtime.ts';
 import { createFdxService } from '../src/services/fdx/service.ts';
 import { seedInternalAccounts } from '../src/services/ledger/internal-accounts/seed.ts';
@@ -36,6 +36,7 @@ import { percentile } from './bench/stats.ts';
 import type { LedgerThreadJob } from './bench-fdx/ledger-thread.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
 import { intFromEnv } from './bench/env.ts';
+import { runLoadWorker } from './bench/http-load.ts';
 
 const TARGET_P95_MS = 50;
 const TARGET_RATE = 300;
@@ -44,27 +45,7 @@ const PAGE_SIZE = 25;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench:fdx] ${line}\n`);
 
-function runLoad(job: FdxLoadJob): Promise<FdxLoadStats> {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./bench-fdx/load-worker.ts', import.meta.url).href;
-  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: job });
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      void worker.terminate();
-      reject(new Error(`${job.name}: no result within ${job.seconds + 60} s`));
-    }, (job.seconds + 60) * 1000);
-    worker.once('message', (message: { ok: true; stats: FdxLoadStats } | { ok: false; error: string }) => {
-      clearTimeout(deadline);
-      setTimeout(() => void worker.terminate(), 5000).unref();
-      if (message.ok) resolve(message.stats);
-      else reject(new Error(`${job.name}: ${message.error}`));
-    });
-    worker.once('error', (error) => {
-      clearTimeout(deadline);
-      reject(error);
-    });
-  });
-}
+const runLoad = (job: FdxLoadJob) => runLoadWorker<FdxLoadStats>(new URL('./bench-fdx/load-worker.ts', import.meta.url), job);
 
 interface RawStats {
   name: string;
@@ -270,11 +251,7 @@ async function main(): Promise<number> {
 
 /** Hosts the ledger on a worker thread (scripts/bench-fdx/ledger-thread.ts); resolves with its URL. */
 function hostLedgerThread(env: Record<string, string | undefined>): Promise<{ url: string; close: () => Promise<void> }> {
-  const entry = new URL('./bench-fdx/ledger-thread.ts', import.meta.url).href;
-  const worker = new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, {
-    eval: true,
-    workerData: { env } satisfies LedgerThreadJob,
-  });
+  const worker = startTypeScriptWorker(new URL('./bench-fdx/ledger-thread.ts', import.meta.url), { env } satisfies LedgerThreadJob);
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.once('message', (message: { kind: 'ready'; url: string } | { kind: 'failed'; error: string }) => {

@@ -1,6 +1,6 @@
-// Runs one HTTP load job in a worker thread (load-worker.ts) and waits for its RunStats, with
-// a hard deadline so a wedged run cannot hang the benchmark.
-import { Worker } from 'node:worker_threads';
+// Runs one HTTP load job in a worker thread and waits for its stats, with a hard deadline so a
+// wedged run cannot hang the benchmark. The worker posts `{ ok, stats | error }` once.
+import { startTypeScriptWorker } from '../../src/platform/typescript-worker.ts';
 import type { LoadJob } from './load-worker.ts';
 import type { RunStats } from './stats.ts';
 
@@ -9,21 +9,21 @@ const DEADLINE_SLACK_SECONDS = 60;
 /** How long a worker that reported may take to exit on its own. */
 const EXIT_GRACE_MS = 5000;
 
+/** `bench:ledger`'s load (load-worker.ts). */
 export function runHttpLoad(job: LoadJob): Promise<RunStats> {
-  // The worker is TypeScript: register tsx's loader inside it before importing it.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./load-worker.ts', import.meta.url).href;
-  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, {
-    eval: true,
-    workerData: job,
-  });
-  return new Promise<RunStats>((resolve, reject) => {
+  return runLoadWorker<RunStats>(new URL('./load-worker.ts', import.meta.url), job);
+}
+
+/** Runs the load worker at `entry` (TypeScript) with `job` and resolves with the stats it reports. */
+export function runLoadWorker<S>(entry: URL, job: { name: string; seconds: number }): Promise<S> {
+  const worker = startTypeScriptWorker(entry, job);
+  return new Promise<S>((resolve, reject) => {
     const deadline = setTimeout(() => {
       void worker.terminate();
       reject(new Error(`${job.name}: no result within ${job.seconds + DEADLINE_SLACK_SECONDS} s`));
     }, (job.seconds + DEADLINE_SLACK_SECONDS) * 1000);
-    let result: RunStats | undefined;
-    worker.once('message', (message: { ok: true; stats: RunStats } | { ok: false; error: string }) => {
+    let result: S | undefined;
+    worker.once('message', (message: { ok: true; stats: S } | { ok: false; error: string }) => {
       if (!message.ok) {
         clearTimeout(deadline);
         reject(new Error(`${job.name}: ${message.error}`));
@@ -40,7 +40,7 @@ export function runHttpLoad(job: LoadJob): Promise<RunStats> {
     });
     worker.once('exit', (code) => {
       clearTimeout(deadline);
-      if (result) resolve(result);
+      if (result !== undefined) resolve(result);
       else reject(new Error(`${job.name}: load worker exited with code ${code} before reporting`));
     });
   });

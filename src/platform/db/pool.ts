@@ -199,15 +199,24 @@ export function commitWithNext(tx: Tx): void {
 export function deferRead<T extends ZodTypeAny>(tx: Tx, query: QuerySqlToken<T>): Promise<ReadonlyArray<z.infer<T>>> {
   const scope = scopesByTx.get(tx);
   if (!scope?.bound) return tx.any(query);
-  const rows = new Promise<ReadonlyArray<z.infer<T>>>((resolve, reject) => {
-    scope.deferred.push({
-      ...statementOf(query),
-      settle: (error, raw) => (error ? reject(error) : resolve(raw.map((row) => query.parser.parse(row) as z.infer<T>))),
-    });
-  });
-  // When the batch fails, the statement it travelled with reports the error first.
-  rows.catch(() => undefined);
-  return rows;
+  return unawaited(
+    new Promise<ReadonlyArray<z.infer<T>>>((resolve, reject) => {
+      scope.deferred.push({
+        ...statementOf(query),
+        settle: (error, raw) => (error ? reject(error) : resolve(raw.map((row) => query.parser.parse(row) as z.infer<T>))),
+      });
+    }),
+  );
+}
+
+/**
+ * Marks a queued read's promise (or one derived from it) as one that may go unawaited: when its
+ * batch fails, the statement it travelled with reports the error, and a request that fails first
+ * never reads it. No unhandled rejection either way; awaiting it still throws.
+ */
+export function unawaited<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /**
@@ -253,9 +262,10 @@ export async function queryPair<A extends ZodTypeAny, B extends ZodTypeAny>(
 const MAX_PREPARED_STATEMENTS = 2000;
 const PREPARABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
 /**
- * Opening comment (`sql.type(row)`${plannedPerCall} select ...``) of a statement whose best plan depends on its parameters (a keyset walk that a
- * narrow time window should not take): sent unnamed, so PostgreSQL plans it for the values of
- * each call instead of settling on one generic plan after five executions.
+ * Opening comment (`sql.type(row)`${plannedPerCall} select ...``) of a statement whose best plan
+ * depends on its parameters (a keyset walk that a narrow time window should not take): sent
+ * unnamed, so PostgreSQL plans it for each call's values instead of settling on one generic plan
+ * after five executions.
  */
 export const plannedPerCall = sql.fragment`/* planned per call */`;
 const PLANNED_PER_CALL = plannedPerCall.sql;

@@ -3,11 +3,8 @@
 // claiming, publishing and marking never take the request thread's CPU or one of the request
 // pool's connections. Same relay, same guarantees (createRelay): the worker only hosts it.
 // The in-process bus lives in the main thread, so with it the relay stays there.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
+import { startTypeScriptWorker } from '../typescript-worker.ts';
 import type { Relay } from './relay.ts';
 
 export interface RelayThreadOptions {
@@ -27,24 +24,10 @@ export type RelayCommand = { kind: 'start' | 'stop' | 'drain' | 'close'; id: num
 /** Answers from the worker. */
 export type RelayAnswer = { kind: 'ready' } | { kind: 'done'; id: number; value?: number; error?: string };
 
-/** URL of tsx's ESM API (its `import` export), from wherever this module is loaded. */
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(require.resolve('tsx/package.json')), manifest.exports['./esm/api']!.import.default)).href;
-}
-
 /** Boots the worker relay; resolves once its connections are open (stopped until `start`). */
 export async function createRelayThread(options: RelayThreadOptions): Promise<Relay & { close(): Promise<void> }> {
-  // tsx compiles the worker's TypeScript, as it does the service's (import.meta.resolve is not
-  // available under every loader, createRequire is).
-  const tsx = tsxEsmApi();
-  const entry = new URL('./relay-worker.ts', import.meta.url).href;
   const data: RelayThreadData = { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, schemas: options.schemas, logLevel: options.logLevel };
-  const worker = new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, {
-    eval: true,
-    workerData: data,
-  });
+  const worker = startTypeScriptWorker(new URL('./relay-worker.ts', import.meta.url), data);
   const pending = new Map<number, { resolve: (value: number) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let exited = false;

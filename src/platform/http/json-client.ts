@@ -23,8 +23,6 @@ export interface JsonClient {
 }
 
 export interface JsonClientOptions {
-  /** Authorization header value per request (e.g. `Bearer …` from a cached credential). */
-  authorization?: () => string | Promise<string>;
   /** Bound on silence: a call whose connection sends or receives nothing for this long fails. */
   timeoutMs: number;
   /** Connections kept to the service (default 32). */
@@ -56,7 +54,6 @@ export function createJsonClient(baseUrl: string, options: JsonClientOptions): J
   return {
     async get<T>(path: string, call: { query?: Record<string, QueryValue>; headers?: Record<string, string> } = {}): Promise<JsonReply<T>> {
       const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
-      if (options.authorization) headers.authorization = await options.authorization();
       return new Promise<JsonReply<T>>((resolve, reject) => {
         const request = transport.request(
           {

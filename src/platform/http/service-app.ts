@@ -6,11 +6,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import * as OpenApiValidator from 'express-openapi-validator';
 import { ApiError, Errors } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { deferRead, flushDeferredReads, sql, type Database, type Tx } from '../db/pool.ts';
+import { deferRead, flushDeferredReads, sql, unawaited, type Database, type Tx } from '../db/pool.ts';
 import { z } from 'zod';
 import type { Principal } from '../auth/types.ts';
 import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
+import { isUuid } from '../uuid.ts';
 import { sendError, toApiError } from './error-shapes.ts';
 import { compileMatcher } from './matcher.ts';
 import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OpenApiDocument, type OperationSpec } from './operations.ts';
@@ -122,7 +123,6 @@ const environmentRow = z.object({ exists: z.boolean() });
 const CORRELATION_HEADER = 'x-platform-correlation-id';
 const INTERACTION_HEADER = 'x-fapi-interaction-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Locals {
   correlationId: string;
@@ -157,7 +157,7 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     res.setHeader(CORRELATION_HEADER, correlationId);
     if (req.path.startsWith('/fdx/')) {
       const interaction = headerValue(req, INTERACTION_HEADER);
-      res.setHeader(INTERACTION_HEADER, interaction && UUID.test(interaction) ? interaction : randomUUID());
+      res.setHeader(INTERACTION_HEADER, isUuid(interaction) ? interaction : randomUUID());
     }
     res.locals.correlationId = correlationId;
     res.locals.logger = deps.logger.child({ correlationId, service: definition.name });
@@ -266,17 +266,16 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
       const reply = !operation.security
         ? await run(undefined)
         : await deps.db.withTenant(envId, async (tx) => {
-            // The gate checks the environment in its own lookup; a guard that reads tenant data
-            // runs before it and needs the check first.
+            // The gate checks the environment in its own lookup, but a guard that reads tenant
+            // data runs before it and needs the check first. So the gate's reads (the
+            // environment among them) are queued to travel with the guard's first statement: one
+            // round trip for both. Without a gate that checks the environment, that check travels
+            // there alone. What the guard did for an unknown environment rolls back with the error.
             const guarded = definition.guard?.appliesTo(operation) ?? false;
             const early = guarded && definition.guard!.readsTenantData !== false;
-            // Before a guard that reads tenant data, the gate's reads (the environment among
-            // them) are queued to travel with the guard's first statement: one round trip for
-            // both. Without a gate that checks the environment, that check travels there alone.
-            // What the guard did for an unknown environment is rolled back with the error.
             const lookahead = early && deps.gate.lookahead ? deps.gate.lookahead(tx, { envId, principal }) : undefined;
             const environment = lookahead
-              ? quiet(lookahead.lookup.then((lookup) => lookup.environment_exists))
+              ? unawaited(lookahead.lookup.then((lookup) => lookup.environment_exists))
               : !deps.gate.checksEnvironment || early
                 ? environmentExists(tx, envId)
                 : undefined;
@@ -397,13 +396,7 @@ function denied(operation: OperationSpec, decisionId: string): ApiError {
 }
 
 function environmentExists(tx: Tx, envId: string): Promise<boolean> {
-  return quiet(deferRead(tx, sql.type(environmentRow)`select exists (select 1 from platform.environments where env_id = ${envId}) as exists`).then(([row]) => row?.exists === true));
-}
-
-/** A queued read's derived promise that may go unawaited (the request failed first): no unhandled rejection. */
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
+  return unawaited(deferRead(tx, sql.type(environmentRow)`select exists (select 1 from platform.environments where env_id = ${envId}) as exists`).then(([row]) => row?.exists === true));
 }
 
 /** Awaits a queued environment check, sending it first if no statement has carried it yet. */

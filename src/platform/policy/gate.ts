@@ -110,6 +110,14 @@ export const GateReason = {
 } as const;
 
 const PRINCIPAL_TYPE: Record<PrincipalKind, string> = { user: 'User', client: 'Client', service: 'Service' };
+
+/** The Cedar principal and resource of a decision (the resource defaults to the environment). */
+function refsOf(input: Pick<AuthorizeInput, 'envId' | 'principal' | 'resource'>): { principalRef: EntityRef; resourceRef: EntityRef } {
+  return {
+    principalRef: { type: PRINCIPAL_TYPE[input.principal.kind], id: input.principal.subject },
+    resourceRef: input.resource ?? { type: 'Environment', id: input.envId },
+  };
+}
 /** Group nesting followed when resolving roles. */
 const MAX_ANCESTOR_DEPTH = 8;
 /** Entities loaded per request (principal, resource and their ancestors). */
@@ -158,8 +166,7 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
   const authorize = async (tx: Tx, input: AuthorizeInput): Promise<Decision> => {
     assertInput(input);
     const { envId, principal } = input;
-    const principalRef: EntityRef = { type: PRINCIPAL_TYPE[principal.kind], id: principal.subject };
-    const resourceRef: EntityRef = input.resource ?? { type: 'Environment', id: envId };
+    const { principalRef, resourceRef } = refsOf(input);
     const decisionId = randomUUID();
 
     const record = async (
@@ -236,8 +243,7 @@ export function createPolicyGate(options: PolicyGateOptions): PolicyGate {
     authorize,
 
     lookahead(tx, input) {
-      const principalRef: EntityRef = { type: PRINCIPAL_TYPE[input.principal.kind], id: input.principal.subject };
-      const resourceRef: EntityRef = input.resource ?? { type: 'Environment', id: input.envId };
+      const { principalRef, resourceRef } = refsOf(input);
       return {
         envId: input.envId,
         principal: uidString(principalRef),

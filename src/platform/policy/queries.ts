@@ -1,7 +1,7 @@
 // SQL of the policy store. Every statement filters env_id explicitly on top of row-level security
 // and runs in the caller's tenant transaction.
 import { z } from 'zod';
-import { deferRead, sql, unread, type Tx } from '../db/pool.ts';
+import { deferRead, sql, unawaited, unread, type Tx } from '../db/pool.ts';
 import type { CedarEntity, EntityRef } from './cedar.ts';
 
 const entityRef = z.object({ type: z.string(), id: z.string() });
@@ -35,12 +35,12 @@ export function gateLookup(
 
 /** `gateLookup`, queued to travel with the transaction's next statement (`deferRead`). */
 export function deferGateLookup(tx: Tx, ...args: Parameters<typeof gateLookupQuery>): Promise<GateLookup> {
-  const lookup = deferRead(tx, gateLookupQuery(...args)).then((rows) => {
-    if (rows.length !== 1) throw new Error(`the gate lookup answered ${rows.length} rows`);
-    return rows[0]!;
-  });
-  lookup.catch(() => undefined);
-  return lookup;
+  return unawaited(
+    deferRead(tx, gateLookupQuery(...args)).then((rows) => {
+      if (rows.length !== 1) throw new Error(`the gate lookup answered ${rows.length} rows`);
+      return rows[0]!;
+    }),
+  );
 }
 
 function gateLookupQuery(envId: string, knownVersion: number | null, seeds: readonly EntityRef[], maxDepth: number, maxRows: number) {

@@ -88,12 +88,12 @@ export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serv
       if (reply.status >= 500) throw ledgerUnavailable(`The ledger answered ${reply.status} to ${what}`);
       throw ledgerFailed(reply.status, what);
     }
-    const at = (accountId: string, rest = '') => `/v1/accounts/${encodeURIComponent(accountId)}${rest}`;
+    const accountPath = (accountId: string, rest = '') => `/v1/accounts/${encodeURIComponent(accountId)}${rest}`;
 
     return {
-      account: (accountId) => send<LedgerAccount | null>('get account', at(accountId), undefined, () => null),
+      account: (accountId) => send<LedgerAccount | null>('get account', accountPath(accountId), undefined, () => null),
       balances: (accountId) =>
-        send<LedgerBalances>('get balances', at(accountId, '/balances'), undefined, () => {
+        send<LedgerBalances>('get balances', accountPath(accountId, '/balances'), undefined, () => {
           throw accountNotFound(accountId);
         }),
       async committedAt(accountId, at) {
@@ -115,14 +115,14 @@ export function ledgerClientFactory(platform: Pick<Platform, 'directory' | 'serv
       transactions: (accountId, query) =>
         send<LedgerTransactionPage>(
           'list transactions',
-          at(accountId, '/transactions'),
+          accountPath(accountId, '/transactions'),
           { phase: 'committed', limit: query.limit, cursor: query.cursor, from: query.from, to: query.to },
           () => {
             throw accountNotFound(accountId);
           },
         ),
       statements: (accountId, query) =>
-        send<LedgerStatementPage>('list statements', at(accountId, '/statements'), { limit: query.limit, cursor: query.cursor }, () => {
+        send<LedgerStatementPage>('list statements', accountPath(accountId, '/statements'), { limit: query.limit, cursor: query.cursor }, () => {
           throw accountNotFound(accountId);
         }),
       async customerOfIdentity(platformAuthUserId) {

@@ -39,11 +39,11 @@ describe('json client', () => {
     expect(queryString(undefined)).toBe('');
   });
 
-  it('sends the path under the base URL with the authorization and headers, and parses the answer', async () => {
-    const client = createJsonClient(base, { timeoutMs: 2000, authorization: () => 'Bearer t-1' });
+  it('sends the path under the base URL with its headers, and parses the answer', async () => {
+    const client = createJsonClient(base, { timeoutMs: 2000 });
     const reply = await client.get<{ path: string; query: string[][]; authorization: string; correlation: string }>('/v1/items', {
       query: { ids: ['a', 'b'], limit: 2 },
-      headers: { 'x-platform-correlation-id': 'c-1' },
+      headers: { authorization: 'Bearer t-1', 'x-platform-correlation-id': 'c-1' },
     });
     expect(reply).toEqual({
       status: 200,

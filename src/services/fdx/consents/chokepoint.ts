@@ -8,6 +8,7 @@ import type { Principal } from '../../../platform/auth/types.ts';
 import type { Tx } from '../../../platform/db/pool.ts';
 import type { OperationGuard } from '../../../platform/http/service-app.ts';
 import type { OperationSpec } from '../../../platform/http/operations.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 import { emitFdxEvent } from '../events.ts';
 import { GrantedConsent, snapshotOf, type ConsentStatus, type DataCluster } from './model.ts';
 import { findConsent, moveStatus, recordDataCall, type LoadedConsent } from './queries.ts';
@@ -24,7 +25,6 @@ export type ConsentRule =
 
 export type ConsentRules = Record<string, ConsentRule>;
 
-const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const consentRejected = (code: string, detail: string) =>
   new ApiError({ status: 401, code, title: 'Consent not valid', detail, fdxCode: '602' });
@@ -60,7 +60,7 @@ export function createConsentChokepoint(rules: ConsentRules): OperationGuard {
 
       // Fail closed: an operation nobody classified is never served.
       if (!rule) return reject(consentRejected('consent_rule_missing', `${operation.operationId} has no consent rule`), null);
-      if (typeof tokenConsentId !== 'string' || !CONSENT_ID.test(tokenConsentId) || principal.kind !== 'user') {
+      if (!isUuid(tokenConsentId) || principal.kind !== 'user') {
         return reject(consentRejected('consent_missing', 'The token is not a delegated consent token'), null);
       }
       const consent = await findConsent(tx, envId, tokenConsentId);

@@ -1,7 +1,7 @@
 // Reads behind GET /v1/accounts/{id}/balances and /transactions: the stored balances of one
 // account and its posting legs (ledger.transactions) newest first in booking order.
 import { z } from 'zod';
-import { deferRead, plannedPerCall, sql, type Tx } from '../../../platform/db/pool.ts';
+import { deferRead, plannedPerCall, sql, unawaited, type Tx } from '../../../platform/db/pool.ts';
 
 /** An ISO-8601 UTC rendering of a timestamptz that keeps microseconds. */
 export const MICROSECOND_ISO = (column: ReturnType<typeof sql.fragment>) =>
@@ -31,10 +31,7 @@ export function findAccountHeader(tx: Tx, envId: string, accountId: string): Pro
 
 /** `findAccountHeader`, queued to travel with the transaction's next statement (`deferRead`). */
 export function deferAccountHeader(tx: Tx, envId: string, accountId: string): Promise<AccountHeader | null> {
-  const header = deferRead(tx, accountHeaderQuery(envId, accountId)).then((rows) => rows[0] ?? null);
-  // When the statement it travels with fails, that failure is the one reported.
-  header.catch(() => undefined);
-  return header;
+  return unawaited(deferRead(tx, accountHeaderQuery(envId, accountId)).then((rows) => rows[0] ?? null));
 }
 
 /** Which of `accountIds` exist in the environment, with their tside. */

@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { utcInstant } from '../../../platform/time.ts';
 import { ApiError } from '../../../platform/errors.ts';
 import { commitWithNext, markEventsWritten, type Tx } from '../../../platform/db/pool.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 import { format, fromDb, ZERO, type Money } from '../../../platform/money.ts';
 import { balanceKey, legKey, signedDelta, type AccountState, type ClientTransaction, type InstructionRequest, type Leg, type PostingBatchRequest, type Violation } from './model.ts';
 import * as q from './queries.ts';
@@ -209,8 +210,6 @@ export interface PrefetchedLocks {
   locked: Promise<q.LockedAccounts>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Queues the batch's first statements — its account locks and balance read — to travel with the
  * policy gate's lookup. Only for batches without chain instructions (a chain must be locked, and
@@ -222,7 +221,7 @@ export function prefetchLocks(tx: Tx, envId: string, request: Partial<PostingBat
   try {
     if (chainIdsOf(instructions).length > 0) return undefined;
     const accountIds = accountIdsOf(instructions, []);
-    if (accountIds.length === 0 || !accountIds.every((id) => typeof id === 'string' && UUID.test(id))) return undefined;
+    if (accountIds.length === 0 || !accountIds.every(isUuid)) return undefined;
     return { accountIds, locked: q.deferLockAccountsAndReadBalances(tx, envId, accountIds) };
   } catch {
     // A body the handler will refuse: it gets no prefetch.

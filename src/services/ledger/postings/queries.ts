@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FragmentSqlToken } from 'slonik';
-import { deferRead, queryPair, sql, type Tx } from '../../../platform/db/pool.ts';
+import { deferRead, queryPair, sql, unawaited, type Tx } from '../../../platform/db/pool.ts';
 import { EVENT_TYPE_PATTERN } from '../../../platform/events/envelope.ts';
 import type { AuditEntry } from '../../../platform/events/producer.ts';
 import type { Keyset } from '../../../platform/pagination.ts';
@@ -125,10 +125,8 @@ export async function lockAccountsAndReadBalances(tx: Tx, envId: string, ids: re
 export function deferLockAccountsAndReadBalances(tx: Tx, envId: string, ids: readonly string[]): Promise<LockedAccounts> {
   const accounts = deferRead(tx, lockAccountsQuery(envId, ids));
   const balances = deferRead(tx, balancesQuery(envId, ids));
-  const locked = Promise.all([accounts, balances]).then(([a, b]) => ({ accounts: a, balances: b }));
   // A call the gate denies never reads it.
-  locked.catch(() => undefined);
-  return locked;
+  return unawaited(Promise.all([accounts, balances]).then(([a, b]) => ({ accounts: a, balances: b })));
 }
 
 export interface LockedAccounts {

@@ -13,6 +13,7 @@ import type { Tx } from '../../../platform/db/pool.ts';
 import type { ObjectStore } from '../../../platform/storage/index.ts';
 import { auditLedger } from '../events.ts';
 import { requireAccount, transactionView } from '../account-reads/handlers.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 import { cutBefore, type BalanceKey } from '../balances/queries.ts';
 import { DEFAULT_ADDRESS, DEFAULT_ASSET } from '../postings/model.ts';
 import { findStatementId, legsBetween, listStatements, lockStatement, upsertStatement, type StatementRow } from './queries.ts';
@@ -29,7 +30,6 @@ export const MAX_STATEMENT_LINES = 10_000;
 export const STATEMENT_CONTENT_TYPE = 'application/json';
 export const STATEMENT_FORMAT = 'vert.ledger.statement.v1';
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const badRequest = (code: string, title: string, detail: string) => new ApiError({ status: 400, code, title, detail, fdxCode: '400' });
 
@@ -182,7 +182,7 @@ export const statementHandlers = (store: StatementStore) => ({
     const account = await requireAccount(ctx.tx, envId, path.accountId);
     const limit = pageSize(query.limit);
     const cursor = decodeCursor(query.cursor);
-    if (cursor && !UUID.test(cursor.id)) {
+    if (cursor && !isUuid(cursor.id)) {
       throw new ApiError({ status: 400, code: 'invalid_cursor', title: 'Invalid cursor', detail: 'The cursor was not issued by this list', fdxCode: '400' });
     }
     const rows = await listStatements(ctx.tx, envId, account.id, {
