@@ -31,7 +31,7 @@ import { grantConsent } from '../test/support/fdx.ts';
 import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
 import type { TestPlatform } from '../test/support/platform.ts';
 import { profiled } from './bench/cpu-profile.ts';
-import { backgroundLoad, cpuMeter, type CpuShare } from './bench/cpu.ts';
+import { backgroundLoad, cpuMeter, currentThreadId, type CpuShare } from './bench/cpu.ts';
 import { percentile } from './bench/stats.ts';
 import type { LedgerThreadJob } from './bench-fdx/ledger-thread.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
@@ -45,7 +45,7 @@ const PAGE_SIZE = 25;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench:fdx] ${line}\n`);
 
-const runLoad = (job: FdxLoadJob) => runLoadWorker<FdxLoadStats>(new URL('./bench-fdx/load-worker.ts', import.meta.url), job);
+const runLoad = (job: FdxLoadJob, onStarted?: () => void) => runLoadWorker<FdxLoadStats>(new URL('./bench-fdx/load-worker.ts', import.meta.url), job, onStarted);
 
 interface RawStats {
   name: string;
@@ -125,6 +125,33 @@ function row(name: string, connections: number, rate: string, rps: number, p50: 
   return `| ${name.padEnd(20)} | ${String(connections).padStart(5)} | ${rate.padStart(6)} | ${fmt(rps).padStart(8)} | ${fmt(p50).padStart(6)} | ${fmt(p95).padStart(6)} | ${fmt(p99).padStart(6)} | ${String(failed).padStart(6)} | ${cores(cpu.nodeCores)}/${cores(cpu.postgresCores)}/${cores(cpu.otherCores)} |`;
 }
 
+/**
+ * One run's CPU per answered call by where it was spent: the fdx and ledger threads, the load
+ * generator, the rest of this process (relays, GC and crypto helper threads), PostgreSQL, NATS and
+ * the rest of the machine; and the calls/s the machine's cores could give at that cost.
+ */
+function cpuPerCall(stats: FdxLoadStats, cpu: CpuShare, ledgerThread: boolean): string {
+  const calls = stats.ok / stats.seconds;
+  if (!(calls > 0)) return 'n/a';
+  const ms = (cores: number) => (Number.isFinite(cores) ? (cores / calls) * 1000 : Number.NaN);
+  const loadCores = stats.cpuSeconds / stats.seconds;
+  const fdxCores = cpu.threadCores.fdx ?? Number.NaN;
+  const ledgerCores = ledgerThread ? (cpu.threadCores.ledger ?? Number.NaN) : 0;
+  const restCores = cpu.nodeCores - fdxCores - ledgerCores - loadCores;
+  const known = (n: number) => (Number.isFinite(n) ? n : 0);
+  const total = ms(cpu.nodeCores) + known(ms(cpu.postgresCores)) + known(ms(cpu.natsCores)) + ms(cpu.otherCores);
+  const parts = [
+    `fdx ${fmt(ms(fdxCores), 2)}`,
+    ledgerThread ? `ledger ${fmt(ms(ledgerCores), 2)}` : 'ledger (on the fdx thread)',
+    `load generator ${fmt(ms(loadCores), 2)}`,
+    `rest of node ${fmt(ms(restCores), 2)}`,
+    `PostgreSQL ${fmt(ms(cpu.postgresCores), 2)}`,
+    `NATS ${fmt(ms(cpu.natsCores), 2)}`,
+    `other ${fmt(ms(cpu.otherCores), 2)}`,
+  ];
+  return `${parts.join(', ')}; total ${fmt(total, 2)} ms → ${cpu.machineCores} cores give at most ${fmt((cpu.machineCores * 1000) / total, 0)} calls/s`;
+}
+
 async function main(): Promise<number> {
   const seconds = intFromEnv('BENCH_SECONDS', 20, 1, 600);
   const warmupSeconds = intFromEnv('BENCH_WARMUP_SECONDS', 8, 0, 120);
@@ -144,10 +171,12 @@ async function main(): Promise<number> {
   const platform = await startPlatform({ config, services: 3 });
   const services: RunningService[] = [];
   let closeLedger: () => Promise<void> = async () => undefined;
+  let ledgerTid: number | undefined;
   try {
     if (ledgerThread) {
       const hosted = await hostLedgerThread(env);
       closeLedger = hosted.close;
+      ledgerTid = hosted.tid;
       platform.directory.register('ledger', hosted.url);
     } else {
       services.push(await hostService(platform, createLedgerService, { host: '127.0.0.1', port: 0 }));
@@ -204,10 +233,13 @@ async function main(): Promise<number> {
     log(`environment ${envId}: account ${accountId} with ${postings} postings; consent ${grant.consentId}; GET ${path}`);
     log();
 
+    // CPU per thread: this one runs the fdx service (and the ledger too without its own thread).
+    const threads = { fdx: currentThreadId(), ...(ledgerThread ? { ledger: ledgerTid } : {}) };
     const load = async (name: string, runRate: number, runSeconds: number) => {
-      progress(`${name}: ${runSeconds} s, ${connections} connections, ${runRate > 0 ? `${runRate} req/s` : 'max rate'}`);
-      const meter = cpuMeter();
-      const stats = await runLoad({ name, url: fdx.url, path, envId, token, privateJwk, publicJwk, connections, seconds: runSeconds, rate: runRate });
+      progress(`${name}: ${runSeconds} s, ${connections} connections, ${runRate > 0 ? `${runRate} req/s` : 'max rate'} (signing its proofs first)`);
+      // Metered from the moment the load starts, after the worker signed the run's proofs.
+      let meter = cpuMeter(threads);
+      const stats = await runLoad({ name, url: fdx.url, path, envId, token, privateJwk, publicJwk, connections, seconds: runSeconds, rate: runRate }, () => (meter = cpuMeter(threads)));
       return { stats, cpu: meter.stop() };
     };
     if (warmupSeconds > 0) await load('warmup', 0, warmupSeconds);
@@ -240,6 +272,9 @@ async function main(): Promise<number> {
     const pass = sustained.stats.p95Ms <= TARGET_P95_MS && achieved >= 0.98 * TARGET_RATE && failed(sustained.stats) === 0;
     log(`Target: p95 ≤ ${TARGET_P95_MS} ms at ≥ ${TARGET_RATE} requests/s — ${pass ? 'PASS' : 'MISS'} (p95 ${fmt(sustained.stats.p95Ms)} ms at ${fmt(achieved)} req/s, ${failed(sustained.stats)} failed)`);
     log(`Raw database ceiling: ${fmt(rps(raw))} calls/s; http-max reaches ${fmt((rps(saturated.stats) / rps(raw)) * 100, 0)} % of it`);
+    log();
+    log('CPU per answered call (ms), where it went:');
+    for (const run of [sustained, saturated]) log(`  ${run.stats.name.padEnd(12)} ${cpuPerCall(run.stats, run.cpu, ledgerThread)}`);
     return 0;
   } finally {
     for (const s of services.reverse()) await s.close();
@@ -250,14 +285,15 @@ async function main(): Promise<number> {
 }
 
 /** Hosts the ledger on a worker thread (scripts/bench-fdx/ledger-thread.ts); resolves with its URL. */
-function hostLedgerThread(env: Record<string, string | undefined>): Promise<{ url: string; close: () => Promise<void> }> {
+function hostLedgerThread(env: Record<string, string | undefined>): Promise<{ url: string; tid: number | undefined; close: () => Promise<void> }> {
   const worker = startTypeScriptWorker(new URL('./bench-fdx/ledger-thread.ts', import.meta.url), { env } satisfies LedgerThreadJob);
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('message', (message: { kind: 'ready'; url: string } | { kind: 'failed'; error: string }) => {
+    worker.once('message', (message: { kind: 'ready'; url: string; tid?: number } | { kind: 'failed'; error: string }) => {
       if (message.kind !== 'ready') return reject(new Error(`the ledger thread did not start: ${message.kind === 'failed' ? message.error : message}`));
       resolve({
         url: message.url,
+        tid: message.tid,
         close: () =>
           new Promise<void>((done) => {
             const timer = setTimeout(() => void worker.terminate().then(() => done()), 10_000);

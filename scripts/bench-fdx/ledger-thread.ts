@@ -5,6 +5,7 @@
 // ephemeral port and reports its URL; the fdx service reaches it over real HTTP, as before.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../../src/platform/config.ts';
+import { currentThreadId } from '../bench/cpu.ts';
 import { hostService } from '../../src/platform/host.ts';
 import { startPlatform } from '../../src/platform/runtime.ts';
 import { createLedgerService } from '../../src/services/ledger/service.ts';
@@ -26,7 +27,7 @@ try {
       port.postMessage({ kind: 'closed' });
     })();
   });
-  port.postMessage({ kind: 'ready', url: ledger.url });
+  port.postMessage({ kind: 'ready', url: ledger.url, tid: currentThreadId() });
 } catch (error) {
   port.postMessage({ kind: 'failed', error: (error as Error)?.stack ?? String(error) });
 }

@@ -1,12 +1,13 @@
 // Worker thread of `npm run bench:fdx`: autocannon drives GET /fdx/v6/accounts/{id}/transactions
-// with a DPoP-bound token and a fresh DPoP proof per request. Proofs are signed ahead on this
-// worker's own event loop (a queue refilled between requests), so neither the load generator
-// nor the service under test waits for signing. Reports latencies to the parent.
+// with a DPoP-bound token and a fresh DPoP proof per request. A run's proofs are signed before it
+// starts (clients sign on their own machines, not on the one under test), and a queue refilled
+// between requests covers runs too long for that. Reports latencies and this thread's CPU.
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { accessTokenHash } from '../../src/platform/auth/dpop.ts';
+import { currentThreadId, threadTicks } from '../bench/cpu.ts';
 import { percentile } from '../bench/stats.ts';
 
 declare module 'autocannon' {
@@ -44,10 +45,16 @@ export interface FdxLoadStats {
   p95Ms: number;
   p99Ms: number;
   samples: string[];
+  /** CPU seconds this load-generating thread used during the run. */
+  cpuSeconds: number;
 }
 
 /** Proofs stay valid for the service's iat window (60 s); the queue holds a few seconds' worth. */
 const QUEUE_TARGET = 4000;
+/** Runs up to this long get all their proofs signed up front (signing included, they stay inside the iat window). */
+const PRESIGN_MAX_SECONDS = 40;
+/** Proofs per second signed up front for a max-rate run: above anything this machine answers. */
+const PRESIGN_MAX_RATE = 800;
 
 async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
   const key = await importJWK(job.privateJwk, 'ES256');
@@ -60,11 +67,13 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
     const batch = await Promise.all(Array.from({ length: count }, sign));
     queue.push(...batch);
   };
-  await fill(QUEUE_TARGET);
+  const presigned = job.seconds <= PRESIGN_MAX_SECONDS ? Math.ceil((job.rate > 0 ? job.rate * 1.1 : PRESIGN_MAX_RATE) * job.seconds) + 100 : QUEUE_TARGET;
+  for (let signed = 0; signed < presigned; signed += 500) await fill(Math.min(500, presigned - signed));
+  const low = Math.min(QUEUE_TARGET, presigned / 4);
   let running = true;
   const refill = (async () => {
     while (running) {
-      if (queue.length < QUEUE_TARGET) await fill(50);
+      if (queue.length < low) await fill(50);
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
@@ -76,6 +85,9 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
   const samples: string[] = [];
   const failures: Record<string, number> = {};
   let ok = 0;
+  const tid = currentThreadId();
+  const startTicks = threadTicks(tid);
+  parentPort!.postMessage({ started: true });
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -116,6 +128,7 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
       if (samples.length < 5) samples.push(`request error: ${error.message}`);
     });
   });
+  const cpuSeconds = (threadTicks(tid) - startTicks) / 100;
   running = false;
   await refill;
   const sorted = Array.from(Float64Array.from(latenciesMs).sort());
@@ -132,6 +145,7 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
     p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
     samples,
+    cpuSeconds,
   };
 }
 

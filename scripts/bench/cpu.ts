@@ -4,7 +4,7 @@
 // kernel's network processing, and whatever other work shares it). On a 2-core box this says whether a run was
 // CPU-bound, on which side, and whether something else disturbed it. Linux only; elsewhere
 // the machine-wide figures read as n/a.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /** USER_HZ: /proc reports process times in 1/100 s on every Linux platform Node supports. */
@@ -20,6 +20,29 @@ export interface CpuShare {
   /** Cores everything else used on average (NaN when unknown). */
   otherCores: number;
   machineCores: number;
+  /** Cores each named thread of this process used on average (see `cpuMeter`'s `threads`). */
+  threadCores: Record<string, number>;
+}
+
+/** The operating system's id of the calling thread (main or worker), for `cpuMeter`'s `threads`; undefined off Linux. */
+export function currentThreadId(): number | undefined {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ticks of one thread of this process (NaN when it is gone, or not Linux). */
+export function threadTicks(tid: number | undefined): number {
+  if (tid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function machineTicks(): { busy: number; total: number } {
@@ -66,8 +89,10 @@ export interface CpuMeter {
   stop(): CpuShare;
 }
 
-export function cpuMeter(): CpuMeter {
+/** `threads`: named threads of this process (ids from `currentThreadId`) to account for separately. */
+export function cpuMeter(threads: Record<string, number | undefined> = {}): CpuMeter {
   const startedMs = performance.now();
+  const startThreads = Object.entries(threads).map(([name, tid]) => ({ name, tid, ticks: threadTicks(tid) }));
   const startProcess = process.cpuUsage();
   const startMachine = machineTicks();
   const startPostgres = processTicks('postgres');
@@ -84,7 +109,8 @@ export function cpuMeter(): CpuMeter {
       const natsCores = (processTicks('nats-server') - startNats) / TICKS_PER_SECOND / wallSeconds;
       const known = (value: number) => (Number.isFinite(value) ? value : 0);
       const otherCores = Math.max(0, busyCores - nodeCores - known(postgresCores) - known(natsCores));
-      return { nodeCores, postgresCores, natsCores, otherCores, machineCores };
+      const threadCores = Object.fromEntries(startThreads.map(({ name, tid, ticks }) => [name, (threadTicks(tid) - ticks) / TICKS_PER_SECOND / wallSeconds]));
+      return { nodeCores, postgresCores, natsCores, otherCores, machineCores, threadCores };
     },
   };
 }

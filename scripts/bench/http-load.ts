@@ -14,8 +14,11 @@ export function runHttpLoad(job: LoadJob): Promise<RunStats> {
   return runLoadWorker<RunStats>(new URL('./load-worker.ts', import.meta.url), job);
 }
 
-/** Runs the load worker at `entry` (TypeScript) with `job` and resolves with the stats it reports. */
-export function runLoadWorker<S>(entry: URL, job: { name: string; seconds: number }): Promise<S> {
+/**
+ * Runs the load worker at `entry` (TypeScript) with `job` and resolves with the stats it reports.
+ * A worker that prepares before it loads posts `{ started: true }` when the load begins: `onStarted` runs then.
+ */
+export function runLoadWorker<S>(entry: URL, job: { name: string; seconds: number }, onStarted?: () => void): Promise<S> {
   const worker = startTypeScriptWorker(entry, job);
   return new Promise<S>((resolve, reject) => {
     const deadline = setTimeout(() => {
@@ -23,7 +26,11 @@ export function runLoadWorker<S>(entry: URL, job: { name: string; seconds: numbe
       reject(new Error(`${job.name}: no result within ${job.seconds + DEADLINE_SLACK_SECONDS} s`));
     }, (job.seconds + DEADLINE_SLACK_SECONDS) * 1000);
     let result: S | undefined;
-    worker.once('message', (message: { ok: true; stats: S } | { ok: false; error: string }) => {
+    worker.on('message', (message: { started: true } | { ok: true; stats: S } | { ok: false; error: string }) => {
+      if ('started' in message) {
+        onStarted?.();
+        return;
+      }
       if (!message.ok) {
         clearTimeout(deadline);
         reject(new Error(`${job.name}: ${message.error}`));
