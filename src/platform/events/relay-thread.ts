@@ -5,6 +5,7 @@
 // The in-process bus lives in the main thread, so with it the relay stays there.
 import type { Logger } from '../logger.ts';
 import { startTypeScriptWorker } from '../typescript-worker.ts';
+import { createKickSignal, kicker } from './kick-signal.ts';
 import type { Relay } from './relay.ts';
 
 export interface RelayThreadOptions {
@@ -17,7 +18,7 @@ export interface RelayThreadOptions {
 }
 
 /** What the worker receives as workerData. */
-export type RelayThreadData = Omit<RelayThreadOptions, 'logger'>;
+export type RelayThreadData = Omit<RelayThreadOptions, 'logger'> & { kickSignal: SharedArrayBuffer };
 
 /** Messages to the worker. */
 export type RelayCommand = { kind: 'start' | 'stop' | 'drain' | 'close'; id: number } | { kind: 'kick' };
@@ -26,7 +27,8 @@ export type RelayAnswer = { kind: 'ready' } | { kind: 'done'; id: number; value?
 
 /** Boots the worker relay; resolves once its connections are open (stopped until `start`). */
 export async function createRelayThread(options: RelayThreadOptions): Promise<Relay & { close(): Promise<void> }> {
-  const data: RelayThreadData = { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, schemas: options.schemas, logLevel: options.logLevel };
+  const kickSignal = createKickSignal();
+  const data: RelayThreadData = { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, schemas: options.schemas, logLevel: options.logLevel, kickSignal };
   const worker = startTypeScriptWorker(new URL('./relay-worker.ts', import.meta.url), data);
   const pending = new Map<number, { resolve: (value: number) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -68,11 +70,14 @@ export async function createRelayThread(options: RelayThreadOptions): Promise<Re
       worker.postMessage({ kind, id } satisfies RelayCommand);
     });
 
+  // A message only when the relay sleeps; otherwise the shared signal records the commit.
+  const kick = kicker(kickSignal, () => {
+    if (!exited) worker.postMessage({ kind: 'kick' } satisfies RelayCommand);
+  });
+
   return {
     drainOnce: () => ask('drain'),
-    kick: () => {
-      if (!exited) worker.postMessage({ kind: 'kick' } satisfies RelayCommand);
-    },
+    kick,
     start: () => {
       void ask('start').catch((error: unknown) => options.logger?.error({ err: error }, 'outbox relay thread did not start'));
     },

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDatabase } from '../db/pool.ts';
 import { createLogger } from '../logger.ts';
+import { sleepGate } from './kick-signal.ts';
 import { NatsBus } from './nats-bus.ts';
 import { createRelay } from './relay.ts';
 import type { RelayAnswer, RelayCommand, RelayThreadData } from './relay-thread.ts';
@@ -14,8 +15,9 @@ const logger = createLogger(data.logLevel);
 
 const db = await createDatabase({ url: data.databaseUrl, poolSize: 1, logger });
 const bus = await NatsBus.connect(data.natsUrl, logger);
-const relay = createRelay({ db, bus, schemas: data.schemas, logger });
-// The service's thread forwards its commits (`kick`); the relay's own poll covers the rest.
+// The service's thread reports its commits through the shared kick signal, and posts a `kick`
+// only to wake the relay from its idle wait; the relay's own poll covers the rest.
+const relay = createRelay({ db, bus, schemas: data.schemas, logger, sleepGate: sleepGate(data.kickSignal) });
 
 const answer = (message: RelayAnswer) => port.postMessage(message);
 

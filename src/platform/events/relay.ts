@@ -16,6 +16,7 @@ import { commitWithNext, deferWrite, sql, unread, type Database } from '../db/po
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
 import type { EventEnvelope } from './envelope.ts';
+import type { SleepGate } from './kick-signal.ts';
 
 export interface RelayOptions {
   db: Database;
@@ -32,6 +33,8 @@ export interface RelayOptions {
   coalesceMs?: number;
   /** At least this often a claim scans from the start of the queue rather than from its floor. */
   fullScanMs?: number;
+  /** Kicks from another thread (kick-signal.ts): marks the idle wait and reports commits made during a pass. */
+  sleepGate?: SleepGate;
 }
 
 const outboxRow = z.object({
@@ -184,6 +187,15 @@ export function createRelay(options: RelayOptions): Relay {
       wake = undefined;
     });
 
+  /** The idle wait: true when a kick ended it. */
+  async function idle(): Promise<boolean> {
+    try {
+      return await sleep(idleMs);
+    } finally {
+      options.sleepGate?.leave();
+    }
+  }
+
   async function run(): Promise<void> {
     // What was published and is recorded by the next claim: under load each transaction of the
     // relay both records one pass and leases the next.
@@ -203,8 +215,10 @@ export function createRelay(options: RelayOptions): Relay {
         await new Promise((resolve) => setTimeout(resolve, coalesceMs));
         continue;
       }
-      // Nothing due: wait for a commit or the poll, then let the commits of concurrent requests gather.
-      if ((await sleep(idleMs)) && running) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+      // Nothing due: wait for a commit or the poll, then let the commits of concurrent requests
+      // gather. A commit another thread reported during the pass is handled as a kick at once.
+      const kicked = options.sleepGate && !options.sleepGate.enter() ? true : await idle();
+      if (kicked && running) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
     }
     try {
       await pass(carries, 0);

@@ -8,6 +8,7 @@ import type { EventEnvelope } from '../../../src/platform/events/envelope.ts';
 import { createProducer } from '../../../src/platform/events/producer.ts';
 import { createRelay } from '../../../src/platform/events/relay.ts';
 import { createRelayThread } from '../../../src/platform/events/relay-thread.ts';
+import { createKickSignal, kicker, sleepGate } from '../../../src/platform/events/kick-signal.ts';
 import { startTestPlatform, uniqueEnvId, type TestPlatform } from '../../support/platform.ts';
 
 const count = z.object({ n: z.number() });
@@ -170,6 +171,41 @@ describe('transactional outbox', () => {
       await relay.drainOnce();
       return unpublishedRisk();
     }, { timeout: 10_000, interval: 100 }).toBe(0);
+  });
+
+  it('with a kick signal, a commit wakes the sleeping relay long before its poll', async () => {
+    const envId = uniqueEnvId();
+    const received: EventEnvelope[] = [];
+    const subscription = await t.platform.bus.subscribe({
+      durable: `outbox-signal-${envId}`,
+      patterns: ['vert:ledger:*'],
+      from: 'now',
+      handler: async (event) => {
+        if (event.env_id === envId) received.push(event);
+      },
+    });
+    const signal = createKickSignal();
+    // An hour's poll: only the signal can explain a prompt publish.
+    const relay = createRelay({ db, bus: t.platform.bus, schemas: ['ledger'], idleMs: 3_600_000, sleepGate: sleepGate(signal) });
+    let messages = 0;
+    const kick = kicker(signal, () => {
+      messages++;
+      relay.kick();
+    });
+    relay.start();
+    try {
+      for (const n of [1, 2]) {
+        // Let the relay finish its pass and fall asleep, then commit.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await db.withTenant(envId, (tx) => producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: `a${n}` }));
+        kick();
+        await expect.poll(() => received.length, { timeout: 10_000 }).toBe(n);
+      }
+      expect(messages).toBeGreaterThanOrEqual(1);
+    } finally {
+      await relay.stop();
+      await subscription.stop();
+    }
   });
 
   it('applies a redelivered event exactly once', async () => {
