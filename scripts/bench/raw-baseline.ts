@@ -35,7 +35,12 @@ const ASSET = 'COMMERCIAL_BANK_MONEY';
 const MAX_SAMPLES = 5;
 
 const statements = {
-  tenant: { name: 'bench_tenant', text: `select set_config('role', 'vert_app', true), set_config('app.env_id', $1, true)` },
+  // Generic plans for the whole transaction, as the engine's posting transaction has them: the
+  // lock's `= any($2)` would otherwise be planned again on every call.
+  tenant: {
+    name: 'bench_tenant',
+    text: `select set_config('role', 'vert_app', true), set_config('app.env_id', $1, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  },
   lock: {
     name: 'bench_lock',
     text: `select id from ledger.accounts where env_id = $1 and id = any($2::uuid[]) and account_type = 'customer' order by id for update`,
