@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sql, type Database } from '../../../src/platform/db/pool.ts';
 import { format, fromDb } from '../../../src/platform/money.ts';
 import { postBatch } from '../../../src/services/ledger/postings/engine.ts';
+import { recordProcessingError } from '../../../src/services/ledger/postings/queries.ts';
 import { createLedgerService } from '../../../src/services/ledger/service.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 import { call } from '../../support/http.ts';
@@ -224,17 +225,27 @@ describe('postings', () => {
     expect(await balances(account)).toEqual({ committed: '33' });
   });
 
-  it('lists post-posting failures and republishes them', async () => {
+  const failures = async () => (await call(`${base}/v1/post-posting-failures`, { token })).json.items.map((i: { id: string }) => i.id);
+
+  it('records and lists a post-posting failure', async () => {
     const account = await fx.account();
     const cash = await fx.internal('cash');
     // An asynchronous batch whose stored instruction cannot be processed (a corrupted amount).
     const postingId = await storeAsyncBatch(db, envId, [{ ...deposit(account, cash, 'not-money'), client_transaction_id: 'broken-1' }], { requestEvent: true });
-    const failures = async () => (await call(`${base}/v1/post-posting-failures`, { token })).json.items.map((i: { id: string }) => i.id);
     await expect.poll(failures, { timeout: 20_000, interval: 300 }).toContain(postingId);
+    const item = (await call(`${base}/v1/post-posting-failures`, { token })).json.items.find((i: { id: string }) => i.id === postingId);
+    expect(item).toMatchObject({ status: 'pending', mode: 'async', processing_error: expect.any(String) });
+    expect(await balances(account)).toEqual({});
+  });
 
-    // Mend the stored instruction, then republish.
-    await db.withTenant(envId, (tx) => tx.query(sql.unsafe`
-      update ledger.posting_instructions set body = jsonb_set(body, '{amount}', '"4.00"') where env_id = ${envId} and posting_id = ${postingId}`));
+  it('republishes a post-posting failure, once', async () => {
+    const account = await fx.account();
+    const cash = await fx.internal('cash');
+    // A failure as the consumer records it, with no request left in flight: the bus's own
+    // redeliveries of a failing request would race a fix made before the republish.
+    const postingId = await storeAsyncBatch(db, envId, [{ ...deposit(account, cash, '4.00'), client_transaction_id: 'mended-1' }], { requestEvent: false });
+    await db.withTenant(envId, (tx) => recordProcessingError(tx, envId, postingId, 'Error: the ledger was unreachable'));
+    expect(await failures()).toContain(postingId);
     const republished = await call(`${base}/v1/postings/${postingId}/republish`, { method: 'POST', token });
     expect(republished.status).toBe(202);
     await expect.poll(async () => (await call(`${base}/v1/postings/${postingId}`, { token })).json.status, { timeout: 20_000 }).toBe('accepted');
