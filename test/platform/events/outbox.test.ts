@@ -38,6 +38,19 @@ describe('transactional outbox', () => {
    * Drains until the environment's rows are marked. The suite's other files host relays over the
    * same outbox, so one of theirs may have leased a row first and marks it on its next claim.
    */
+  /** The environment's ledger events as the bus delivers them, from now on. */
+  const receive = async (name: string, envId: string) => {
+    const received: EventEnvelope[] = [];
+    const subscription = await t.platform.bus.subscribe({
+      durable: `outbox-${name}-${envId}`,
+      patterns: ['vert:ledger:*'],
+      from: 'now',
+      handler: async (event) => {
+        if (event.env_id === envId) received.push(event);
+      },
+    });
+    return { received, stop: () => subscription.stop() };
+  };
   const markedByAnyRelay = (relay: { drainOnce(): Promise<number> }, envId: string) =>
     expect.poll(async () => {
       await relay.drainOnce();
@@ -59,15 +72,7 @@ describe('transactional outbox', () => {
 
   it('publishes every committed row to the bus in order and marks it', async () => {
     const envId = uniqueEnvId();
-    const received: EventEnvelope[] = [];
-    const subscription = await t.platform.bus.subscribe({
-      durable: `outbox-order-${envId}`,
-      patterns: ['vert:ledger:*'],
-      from: 'now',
-      handler: async (event) => {
-        if (event.env_id === envId) received.push(event);
-      },
-    });
+    const { received, stop: stopReceiving } = await receive('order', envId);
     const ids = await db.withTenant(envId, async (tx) => [
       await producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: 'a1' }, 'corr-1'),
       await producer.emit(tx, envId, 'vert:ledger:account:updated', { account_id: 'a1', fields_changed: ['status'] }),
@@ -76,7 +81,7 @@ describe('transactional outbox', () => {
     const relay = createRelay({ db, bus: t.platform.bus, schemas: ['ledger'] });
     while ((await relay.drainOnce()) > 0);
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
-    await subscription.stop();
+    await stopReceiving();
     expect(received.map((e) => e.id)).toEqual(ids);
     expect(received[0]).toMatchObject({
       type: 'vert:ledger:account:created',
@@ -175,15 +180,7 @@ describe('transactional outbox', () => {
 
   it('with a kick signal, a commit wakes the sleeping relay long before its poll', async () => {
     const envId = uniqueEnvId();
-    const received: EventEnvelope[] = [];
-    const subscription = await t.platform.bus.subscribe({
-      durable: `outbox-signal-${envId}`,
-      patterns: ['vert:ledger:*'],
-      from: 'now',
-      handler: async (event) => {
-        if (event.env_id === envId) received.push(event);
-      },
-    });
+    const { received, stop: stopReceiving } = await receive('signal', envId);
     const signal = createKickSignal();
     // An hour's poll: only the signal can explain a prompt publish.
     const relay = createRelay({ db, bus: t.platform.bus, schemas: ['ledger'], idleMs: 3_600_000, sleepGate: sleepGate(signal) });
@@ -204,7 +201,7 @@ describe('transactional outbox', () => {
       expect(messages).toBeGreaterThanOrEqual(1);
     } finally {
       await relay.stop();
-      await subscription.stop();
+      await stopReceiving();
     }
   });
 
@@ -230,15 +227,7 @@ describe('transactional outbox', () => {
 
   it.runIf(!!process.env.NATS_URL)('publishes from a worker thread in order, and starts, stops, drains and closes on command', async () => {
     const envId = uniqueEnvId();
-    const received: EventEnvelope[] = [];
-    const subscription = await t.platform.bus.subscribe({
-      durable: `outbox-thread-${envId}`,
-      patterns: ['vert:ledger:*'],
-      from: 'now',
-      handler: async (event) => {
-        if (event.env_id === envId) received.push(event);
-      },
-    });
+    const { received, stop: stopReceiving } = await receive('thread', envId);
     const relay = await createRelayThread({ databaseUrl: t.platform.databaseUrl, natsUrl: process.env.NATS_URL!, schemas: ['ledger'], logLevel: 'silent' });
     try {
       // Stopped: a commit is not published until asked.
@@ -257,7 +246,7 @@ describe('transactional outbox', () => {
       await relay.stop();
     } finally {
       await relay.close();
-      await subscription.stop();
+      await stopReceiving();
     }
     await expect(relay.drainOnce()).rejects.toThrow(/exited/);
   });

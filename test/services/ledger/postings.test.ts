@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sql, type Database } from '../../../src/platform/db/pool.ts';
 import { format, fromDb } from '../../../src/platform/money.ts';
 import { postBatch } from '../../../src/services/ledger/postings/engine.ts';
-import { recordProcessingError } from '../../../src/services/ledger/postings/queries.ts';
+import { lockAccountsAndReadBalances, recordProcessingError } from '../../../src/services/ledger/postings/queries.ts';
 import { createLedgerService } from '../../../src/services/ledger/service.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 import { call } from '../../support/http.ts';
@@ -253,6 +253,24 @@ describe('postings', () => {
     expect(await count('outbox', sql.fragment`type = 'vert:ledger:posting:republished' and payload->>'posting_id' = ${postingId}`)).toBe(1);
     // Accepted batches never regress: republishing again is a conflict.
     expect((await call(`${base}/v1/postings/${postingId}/republish`, { method: 'POST', token })).status).toBe(409);
+  });
+
+  // ADR 0011 addendum: PostgreSQL's plan cache would otherwise plan these again on every posting.
+  it.runIf(!!process.env.DATABASE_URL)('locks accounts and reads balances with generic plans, never planning them again per posting', async () => {
+    const plans = z.object({ statement: z.string(), generic_plans: z.coerce.number(), custom_plans: z.coerce.number() });
+    const rows = await db.withTenant(envId, async (tx) => {
+      for (let i = 0; i < 7; i++) await lockAccountsAndReadBalances(tx, envId, [randomUUID(), randomUUID()]);
+      return tx.any(sql.type(plans)`
+        select statement, generic_plans, custom_plans from pg_prepared_statements
+        where statement like ${'%from ledger.accounts%for update%'} or statement like ${'%from ledger.balances%account_id = any%'}`);
+    });
+    const lock = rows.find((row) => row.statement.includes('for update'));
+    const balanceRead = rows.find((row) => row.statement.includes('from ledger.balances'));
+    for (const statement of [lock, balanceRead]) {
+      expect(statement).toBeDefined();
+      expect(statement!.generic_plans).toBeGreaterThanOrEqual(7);
+      expect(statement!.custom_plans).toBe(0);
+    }
   });
 
   it('lists batches newest first', async () => {
