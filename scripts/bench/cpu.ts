@@ -37,12 +37,25 @@ export function currentThreadId(): number | undefined {
 export function threadTicks(tid: number | undefined): number {
   if (tid === undefined) return Number.NaN;
   try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return statTicks(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')).own;
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * A /proc `stat` line: the command, and CPU ticks of its own (utime + stime) and of the children
+ * it reaped (cutime + cstime). Fields after the command: state(3) … utime(14) stime(15)
+ * cutime(16) cstime(17).
+ */
+function statTicks(stat: string): { command: string; own: number; children: number } {
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    own: Number(fields[11]) + Number(fields[12]),
+    children: Number(fields[13]) + Number(fields[14]),
+  };
 }
 
 function machineTicks(): { busy: number; total: number } {
@@ -74,13 +87,10 @@ function processTicks(command: string): number {
     } catch {
       continue; // exited meanwhile
     }
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    if (comm !== command) continue;
+    const parsed = statTicks(stat);
+    if (parsed.command !== command) continue;
     found = true;
-    // Fields after the command: state(3) … utime(14) stime(15) cutime(16) cstime(17).
-    const fields = stat.slice(close + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    ticks += parsed.own + parsed.children;
   }
   return found ? ticks : Number.NaN;
 }
