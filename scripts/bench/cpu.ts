@@ -17,8 +17,10 @@ export interface CpuShare {
   postgresCores: number;
   /** Cores nats-server used on average (NaN when it is not a local process). */
   natsCores: number;
-  /** Cores everything else used on average (NaN when unknown). */
+  /** Cores everything else used on average, steal excluded (NaN when unknown). */
   otherCores: number;
+  /** Cores the hypervisor took from this virtual machine while they had work (NaN when unknown). */
+  stealCores: number;
   machineCores: number;
   /** Cores each named thread of this process used on average (see `cpuMeter`'s `threads`). */
   threadCores: Record<string, number>;
@@ -58,15 +60,19 @@ function statTicks(stat: string): { command: string; own: number; children: numb
   };
 }
 
-function machineTicks(): { busy: number; total: number } {
+/**
+ * The machine's ticks: busy, total, and stolen — time a virtual CPU was ready to run while the
+ * hypervisor ran something else (`steal`, the eighth column of /proc/stat's cpu line).
+ */
+function machineTicks(): { busy: number; total: number; steal: number } {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
     const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
     const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle + iowait
     const total = ticks.reduce((a, b) => a + b, 0);
-    return { busy: total - idle, total };
+    return { busy: total - idle, total, steal: ticks[7] ?? 0 };
   } catch {
-    return { busy: Number.NaN, total: Number.NaN };
+    return { busy: Number.NaN, total: Number.NaN, steal: Number.NaN };
   }
 }
 
@@ -114,13 +120,15 @@ export function cpuMeter(threads: Record<string, number | undefined> = {}): CpuM
       const nodeCores = (usage.user + usage.system) / 1e6 / wallSeconds;
       const machine = machineTicks();
       const machineCores = cpus().length;
-      const busyCores = ((machine.busy - startMachine.busy) / (machine.total - startMachine.total)) * machineCores;
+      const elapsedTicks = machine.total - startMachine.total;
+      const busyCores = ((machine.busy - startMachine.busy) / elapsedTicks) * machineCores;
+      const stealCores = ((machine.steal - startMachine.steal) / elapsedTicks) * machineCores;
       const postgresCores = (processTicks('postgres') - startPostgres) / TICKS_PER_SECOND / wallSeconds;
       const natsCores = (processTicks('nats-server') - startNats) / TICKS_PER_SECOND / wallSeconds;
       const known = (value: number) => (Number.isFinite(value) ? value : 0);
-      const otherCores = Math.max(0, busyCores - nodeCores - known(postgresCores) - known(natsCores));
+      const otherCores = Math.max(0, busyCores - nodeCores - known(postgresCores) - known(natsCores) - known(stealCores));
       const threadCores = Object.fromEntries(startThreads.map(({ name, tid, ticks }) => [name, (threadTicks(tid) - ticks) / TICKS_PER_SECOND / wallSeconds]));
-      return { nodeCores, postgresCores, natsCores, otherCores, machineCores, threadCores };
+      return { nodeCores, postgresCores, natsCores, otherCores, stealCores, machineCores, threadCores };
     },
   };
 }
@@ -131,7 +139,7 @@ export async function backgroundLoad(sampleMs = 2000): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, sampleMs));
   const share = meter.stop();
   const known = (value: number) => (Number.isFinite(value) ? value : 0);
-  return share.nodeCores + known(share.postgresCores) + known(share.natsCores) + share.otherCores;
+  return share.nodeCores + known(share.postgresCores) + known(share.natsCores) + share.otherCores + known(share.stealCores);
 }
 
 /** Cores PostgreSQL uses over `sampleMs` (NaN when it is not a local process). */

@@ -35,7 +35,7 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 
 export function runsTable(runs: MeasuredRun[]): string {
   return table(
-    ['run', 'conns', 'seconds', 'postings', 'postings/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'rejected', 'CPU node/pg/nats/other', 'ratio'],
+    ['run', 'conns', 'seconds', 'postings', 'postings/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'rejected', 'CPU node/pg/nats/other/steal', 'ratio'],
     runs.map(({ stats, cpu, ratio, label, disturbed }) => [
       `${label ?? stats.name}${disturbed ? '*' : ''}`,
       String(stats.connections),
@@ -46,7 +46,7 @@ export function runsTable(runs: MeasuredRun[]): string {
       fixed(stats.p99Ms, 2),
       String(failureCount(stats)),
       String(stats.rejected),
-      [cpu.nodeCores, cpu.postgresCores, cpu.natsCores, cpu.otherCores].map((c) => fixed(c, 2)).join('/'),
+      [cpu.nodeCores, cpu.postgresCores, cpu.natsCores, cpu.otherCores, cpu.stealCores].map((c) => fixed(c, 2)).join('/'),
       ratio ? `${fixed(ratio.value, 2)} of ${ratio.to}` : '',
     ]),
     [false, true, true, true, true, true, true, true, true, true, false],

@@ -65,6 +65,15 @@ export class NatsBus implements EventBus {
   }
 
   /**
+   * All publishes go out before the first ack is awaited: the client writes what one tick queued
+   * in one socket write, the server stores the messages in the order it read them from this one
+   * connection and acks them together.
+   */
+  publishBatch(events: readonly EventEnvelope[]): Promise<PromiseSettledResult<void>[]> {
+    return Promise.allSettled(events.map((event) => this.publish(event)));
+  }
+
+  /**
    * One durable pull consumer per pattern: the Debian nats-server (2.9) predates
    * multi-subject filters, and a consumer per pattern keeps each pattern's order.
    */

@@ -1,7 +1,10 @@
 // Drains producer outboxes to the event bus. Rows are leased (not locked) while being
 // published, so no row lock is held across the network call; a crash between publish and
 // mark lets the lease expire and the row is published again — consumers deduplicate by id.
-// Rows are published in `seq` order (an identity column: a total order, unlike timestamps).
+// Rows are published in `seq` order (an identity column: a total order, unlike timestamps):
+// pipelined where the bus can (NATS JetStream: the whole batch is sent before the first ack is
+// awaited), else one at a time, stopping at the first failure. A pipelined batch with a failed
+// publish marks the rest that succeeded; the failed row follows them later (ADR 0021).
 // Each claim is one statement that also records the previous pass (published, or the failed
 // row), so a loaded relay spends one short transaction per pass, committed asynchronously
 // (ADR 0011).
@@ -59,10 +62,11 @@ export interface Relay {
 /** What a publishing pass leaves for the next claim of its schema to record. */
 interface Carry {
   published: string[];
-  failure?: { id: string; message: string };
+  /** Rows whose publish failed: retried a second later, with their error recorded. */
+  failures: Array<{ id: string; message: string }>;
 }
 
-const NOTHING: Carry = { published: [] };
+const NOTHING: Carry = { published: [], failures: [] };
 
 export function createRelay(options: RelayOptions): Relay {
   const batchSize = options.batchSize ?? 100;
@@ -90,12 +94,17 @@ export function createRelay(options: RelayOptions): Relay {
     const full = floor.seq === null || now - floor.fullScanAt >= fullScanMs;
     if (full) floor.fullScanAt = now;
     const from = full ? sql.fragment`` : sql.fragment`and seq >= ${String(floor.seq)}::bigint`;
-    const excluded = carry.failure ? [...carry.published, carry.failure.id] : carry.published;
-    const failed = carry.failure
-      ? sql.fragment`, failed as (
-          update ${outbox} set last_error = ${carry.failure.message}, leased_until = now() + interval '1 second'
-          where id = ${carry.failure.id})`
-      : sql.fragment``;
+    const excluded = [...carry.published, ...carry.failures.map((f) => f.id)];
+    const failed =
+      carry.failures.length > 0
+        ? sql.fragment`, failed as (
+          update ${outbox} o set last_error = f.message, leased_until = now() + interval '1 second'
+          from ${sql.unnest(
+            carry.failures.map((f) => [f.id, f.message]),
+            ['uuid', 'text'],
+          )} as f(id, message)
+          where o.id = f.id)`
+        : sql.fragment``;
     return options.db.asRelay(async (tx) => {
       // Asynchronous commit: this bookkeeping is at-least-once by design. A crash can lose only
       // a "published" mark or a lease, and then the row is published again after its lease
@@ -125,14 +134,16 @@ export function createRelay(options: RelayOptions): Relay {
     });
   }
 
-  /** Publishes leased rows in `seq` order, stopping at the first failure. */
+  /**
+   * Publishes leased rows in `seq` order: pipelined where the bus can (every row is sent before
+   * the first ack is awaited), else one at a time, stopping at the first failure.
+   */
   async function publish(schema: string, rows: ReadonlyArray<z.infer<typeof outboxRow>>): Promise<Carry> {
     if (rows.length === 0) return NOTHING;
     // int8 arrives as a string: compare as BigInt to keep the outbox order.
     const ordered = [...rows].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
-    const published: string[] = [];
-    for (const row of ordered) {
-      const event: EventEnvelope = {
+    const events = ordered.map(
+      (row): EventEnvelope => ({
         id: row.id,
         type: row.type,
         source: sourceOf(schema),
@@ -140,17 +151,34 @@ export function createRelay(options: RelayOptions): Relay {
         time: row.created_at,
         correlation_id: row.correlation_id,
         data: row.payload,
-      };
+      }),
+    );
+    const published: string[] = [];
+    const failures: Carry['failures'] = [];
+    const failed = (event: EventEnvelope, error: unknown) => {
+      options.logger?.warn({ err: error, eventId: event.id }, 'outbox publish failed');
+      failures.push({ id: event.id, message: String(error) });
+    };
+    if (options.bus.publishBatch) {
+      const outcomes = await options.bus.publishBatch(events);
+      outcomes.forEach((outcome, index) => {
+        const event = events[index]!;
+        if (outcome.status === 'fulfilled') published.push(event.id);
+        else failed(event, outcome.reason);
+      });
+      return { published, failures };
+    }
+    for (const event of events) {
       try {
         await options.bus.publish(event);
-        published.push(row.id);
+        published.push(event.id);
       } catch (error) {
         // Keep order: stop at the first failure; the rest are retried after their lease.
-        options.logger?.warn({ err: error, eventId: row.id }, 'outbox publish failed');
-        return { published, failure: { id: row.id, message: String(error) } };
+        failed(event, error);
+        break;
       }
     }
-    return { published };
+    return { published, failures };
   }
 
   /** Per schema: record the previous pass, lease (up to `limit`) and publish; returns how many were published. */
@@ -158,7 +186,7 @@ export function createRelay(options: RelayOptions): Relay {
     let total = 0;
     for (const schema of options.schemas) {
       const carry = carries.get(schema) ?? NOTHING;
-      if (limit === 0 && carry.published.length === 0 && !carry.failure) continue;
+      if (limit === 0 && carry.published.length === 0 && carry.failures.length === 0) continue;
       const rows = await claim(schema, carry, limit);
       // Recorded by the claim's commit.
       carries.set(schema, NOTHING);

@@ -144,6 +144,63 @@ describe('transactional outbox', () => {
     await consumer.stop();
   });
 
+  it('with a pipelining bus, marks every event the bus accepted and retries only the one it refused, with its error', async () => {
+    const outboxRows = (envId: string) =>
+      db.withTenant(envId, (tx) =>
+        tx.any(sql.type(z.object({ account_id: z.string(), published: z.boolean(), last_error: z.string().nullable(), attempts: z.number() }))`
+          select payload->>'account_id' as account_id, published_at is not null as published, last_error, attempts
+          from ledger.outbox order by seq`),
+      );
+    // The suite's other relays drain the same outbox: try fresh environments until this relay is the one that leased the rows.
+    for (let attempt = 1; ; attempt += 1) {
+      const envId = uniqueEnvId();
+      let refused = false;
+      const batches: string[][] = [];
+      const pipelining: EventBus = {
+        kind: t.platform.bus.kind,
+        healthy: () => true,
+        subscribe: (o) => t.platform.bus.subscribe(o),
+        close: async () => undefined,
+        publish: (event) => t.platform.bus.publish(event),
+        publishBatch: async (events) => {
+          batches.push(events.filter((e) => e.env_id === envId).map((e) => String(e.data.account_id)));
+          return Promise.allSettled(
+            events.map(async (event) => {
+              if (event.env_id === envId && event.data.account_id === 'a2' && !refused) {
+                refused = true;
+                throw new Error('refused by the bus');
+              }
+              await t.platform.bus.publish(event);
+            }),
+          );
+        },
+      };
+      const relay = createRelay({ db, bus: pipelining, schemas: ['ledger'] });
+      await db.withTenant(envId, async (tx) => {
+        for (const id of ['a1', 'a2', 'a3']) await producer.emit(tx, envId, 'vert:ledger:account:created', { account_id: id });
+      });
+      await relay.drainOnce();
+      if (!refused) {
+        if (attempt < 5) continue;
+        throw new Error('another relay leased the rows every time');
+      }
+      // One batch, in outbox order; the refused event alone is left, with its error, due again a second later.
+      expect(batches.filter((b) => b.length > 0)[0]).toEqual(['a1', 'a2', 'a3']);
+      expect(await outboxRows(envId)).toEqual([
+        { account_id: 'a1', published: true, last_error: null, attempts: 1 },
+        { account_id: 'a2', published: false, last_error: 'Error: refused by the bus', attempts: 1 },
+        { account_id: 'a3', published: true, last_error: null, attempts: 1 },
+      ]);
+      await markedByAnyRelay(relay, envId);
+      expect((await outboxRows(envId)).map((r) => [r.account_id, r.published, r.last_error])).toEqual([
+        ['a1', true, null],
+        ['a2', true, null],
+        ['a3', true, null],
+      ]);
+      return;
+    }
+  });
+
   // Two transactions at once: PGlite runs one at a time, so this needs PostgreSQL (as in CI).
   it.runIf(!!process.env.DATABASE_URL)('publishes a row that commits after rows with a higher seq were published (the relay scans from a floor)', async () => {
     const envId = uniqueEnvId();
