@@ -9,7 +9,7 @@
 //
 // Knobs (environment): BENCH_SECONDS (15) per measured run, BENCH_WARMUP_SECONDS (10),
 // BENCH_CONNECTIONS (DB_POOL_SIZE, 3), BENCH_ACCOUNTS (200), BENCH_PROFILE_POSTINGS (200; 0 skips),
-// BENCH_RETRIES (2; repeats of a run disturbed by other work), BENCH_NODE_ENV (production),
+// BENCH_RETRIES (2; repeats of a run disturbed by other work or by the hypervisor), BENCH_NODE_ENV (production),
 // BENCH_PROFILE (a file: V8 CPU profile of this process during the first http-uncontended),
 // BENCH_ROUNDS (3: raw-transfer / http-uncontended pairs; the target is the median paired ratio).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
@@ -24,7 +24,7 @@ import { profilePostings, type Profile } from './bench/profile.ts';
 import { runRawBaseline } from './bench/raw-baseline.ts';
 import { settle } from './bench/settle.ts';
 import { bootPlatform, prepareEnvironment } from './bench/setup.ts';
-import { failureCount, type RunStats } from './bench/stats.ts';
+import { failureCount, postingsPerSecond, type RunStats } from './bench/stats.ts';
 import { verifyLedger, type ClientCounts } from './bench/verify.ts';
 import type { WorkloadKind, WorkloadSpec } from './bench/workload.ts';
 import { intFromEnv } from './bench/env.ts';
@@ -33,6 +33,12 @@ const TARGET_VS_RAW = 0.5;
 const TARGET_HOT_VS_UNCONTENDED = 0.5;
 /** Cores of other work during a run above which it counts as disturbed (clean runs here: < 0.2). */
 const DISTURBED_OTHER_CORES = 0.3;
+/**
+ * Cores the hypervisor took (steal) above which a run counts as disturbed. Steal of 0.15–0.2
+ * cores (under a tenth of this 2-core machine) cut the HTTP run's throughput by a quarter or more,
+ * as every wake-up of an idle virtual CPU then waits for the host; clean runs here: ≤ 0.05.
+ */
+const DISTURBED_STEAL_CORES = 0.08;
 const DENOMINATION = 'GBP';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -114,20 +120,27 @@ async function main(): Promise<number> {
     };
     /**
      * On a shared machine other work can take the cores a run needs: a run during which more
-     * than DISTURBED_OTHER_CORES went to other processes is repeated (BENCH_RETRIES times at
-     * most) and the least disturbed attempt is reported.
+     * than DISTURBED_OTHER_CORES went to other processes, or more than DISTURBED_STEAL_CORES to
+     * the hypervisor, is repeated (BENCH_RETRIES times at most) and the least disturbed attempt
+     * is reported. The choice looks only at what other work took, never at the run's throughput,
+     * and applies to the raw and the HTTP runs alike; the attempts set aside are printed too.
      */
+    const steal = (result: MeasuredRun) => (Number.isFinite(result.cpu.stealCores) ? result.cpu.stealCores : 0);
     /** Cores other work took during a run: other processes, and the hypervisor (steal). */
-    const taken = (result: MeasuredRun) => result.cpu.otherCores + (Number.isFinite(result.cpu.stealCores) ? result.cpu.stealCores : 0);
+    const taken = (result: MeasuredRun) => result.cpu.otherCores + steal(result);
+    const disturbed = (result: MeasuredRun) => result.cpu.otherCores > DISTURBED_OTHER_CORES || steal(result) > DISTURBED_STEAL_CORES;
+    const setAside: MeasuredRun[] = [];
     const leastDisturbed = async (run: string, attempt: (name: string) => Promise<MeasuredRun>): Promise<MeasuredRun> => {
-      let best: MeasuredRun | undefined;
+      const tried: MeasuredRun[] = [];
       for (let n = 0; n <= retries; n += 1) {
         const result = await attempt(n === 0 ? run : `${run}-retry${n}`);
-        if (!best || taken(result) < taken(best)) best = result;
-        if (!(taken(result) > DISTURBED_OTHER_CORES)) break;
-        progress(`${result.stats.name}: ${taken(result).toFixed(2)} cores went to other work${n < retries ? '; repeating' : ''}`);
+        tried.push(result);
+        if (!disturbed(result)) break;
+        progress(`${result.stats.name}: ${result.cpu.otherCores.toFixed(2)} cores went to other work, ${steal(result).toFixed(2)} to the hypervisor${n < retries ? '; repeating' : ''}`);
       }
-      return { ...best!, label: run, disturbed: taken(best!) > DISTURBED_OTHER_CORES };
+      const best = tried.reduce((a, b) => (taken(b) < taken(a) ? b : a));
+      setAside.push(...tried.filter((t) => t !== best));
+      return { ...best, label: run, disturbed: disturbed(best) };
     };
 
     if (warmupSeconds > 0) {
@@ -203,7 +216,12 @@ async function main(): Promise<number> {
     log(runsTable(measured));
     log();
     for (const run of measured) log(`  ${runName(run).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
-    if (measured.some((r) => r.disturbed)) log(`  * more than ${DISTURBED_OTHER_CORES} cores went to other work during this run even after ${retries} repeats: its figures are depressed`);
+    if (measured.some((r) => r.disturbed)) log(`  * more than ${DISTURBED_OTHER_CORES} cores went to other work, or more than ${DISTURBED_STEAL_CORES} to the hypervisor, during this run even after ${retries} repeats: its figures are depressed`);
+    if (setAside.length > 0) {
+      log(`  set aside (disturbed; a repeat was less so): ${setAside
+        .map((r) => `${r.stats.name} ${postingsPerSecond(r.stats).toFixed(1)}/s (other ${r.cpu.otherCores.toFixed(2)}, steal ${steal(r).toFixed(2)})`)
+        .join('; ')}`);
+    }
     log('  CPU node/pg/nats/other/steal: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work) / taken by the hypervisor while this machine had work (steal)');
     log();
     log('Targets');
