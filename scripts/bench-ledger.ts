@@ -17,6 +17,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { z } from 'zod';
 import { sql } from '../src/platform/db/pool.ts';
 import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
+import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, stealOf } from './bench/disturbance.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { runHttpLoad } from './bench/http-load.ts';
 import { profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
@@ -31,14 +32,6 @@ import { intFromEnv } from './bench/env.ts';
 
 const TARGET_VS_RAW = 0.5;
 const TARGET_HOT_VS_UNCONTENDED = 0.5;
-/** Cores of other work during a run above which it counts as disturbed (clean runs here: < 0.2). */
-const DISTURBED_OTHER_CORES = 0.3;
-/**
- * Cores the hypervisor took (steal) above which a run counts as disturbed. Steal of 0.15–0.2
- * cores (under a tenth of this 2-core machine) cut the HTTP run's throughput by a quarter or more,
- * as every wake-up of an idle virtual CPU then waits for the host; clean runs here: ≤ 0.05.
- */
-const DISTURBED_STEAL_CORES = 0.08;
 const DENOMINATION = 'GBP';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -118,29 +111,17 @@ async function main(): Promise<number> {
       attempts.push(result);
       return result;
     };
-    /**
-     * On a shared machine other work can take the cores a run needs: a run during which more
-     * than DISTURBED_OTHER_CORES went to other processes, or more than DISTURBED_STEAL_CORES to
-     * the hypervisor, is repeated (BENCH_RETRIES times at most) and the least disturbed attempt
-     * is reported. The choice looks only at what other work took, never at the run's throughput,
-     * and applies to the raw and the HTTP runs alike; the attempts set aside are printed too.
-     */
-    const steal = (result: MeasuredRun) => (Number.isFinite(result.cpu.stealCores) ? result.cpu.stealCores : 0);
-    /** Cores other work took during a run: other processes, and the hypervisor (steal). */
-    const taken = (result: MeasuredRun) => result.cpu.otherCores + steal(result);
-    const disturbed = (result: MeasuredRun) => result.cpu.otherCores > DISTURBED_OTHER_CORES || steal(result) > DISTURBED_STEAL_CORES;
+    /** A disturbed run is repeated and the least disturbed attempt reported (bench/disturbance.ts). */
     const setAside: MeasuredRun[] = [];
     const leastDisturbed = async (run: string, attempt: (name: string) => Promise<MeasuredRun>): Promise<MeasuredRun> => {
-      const tried: MeasuredRun[] = [];
-      for (let n = 0; n <= retries; n += 1) {
-        const result = await attempt(n === 0 ? run : `${run}-retry${n}`);
-        tried.push(result);
-        if (!disturbed(result)) break;
-        progress(`${result.stats.name}: ${result.cpu.otherCores.toFixed(2)} cores went to other work, ${steal(result).toFixed(2)} to the hypervisor${n < retries ? '; repeating' : ''}`);
-      }
-      const best = tried.reduce((a, b) => (taken(b) < taken(a) ? b : a));
-      setAside.push(...tried.filter((t) => t !== best));
-      return { ...best, label: run, disturbed: disturbed(best) };
+      const { best, setAside: others } = await chooseLeastDisturbed(
+        retries,
+        (n) => attempt(n === 0 ? run : `${run}-retry${n}`),
+        (result, repeating) =>
+          progress(`${result.stats.name}: ${result.cpu.otherCores.toFixed(2)} cores went to other work, ${stealOf(result.cpu).toFixed(2)} to the hypervisor${repeating ? '; repeating' : ''}`),
+      );
+      setAside.push(...others);
+      return { ...best, label: run, disturbed: isDisturbed(best.cpu) };
     };
 
     if (warmupSeconds > 0) {
@@ -216,10 +197,10 @@ async function main(): Promise<number> {
     log(runsTable(measured));
     log();
     for (const run of measured) log(`  ${runName(run).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
-    if (measured.some((r) => r.disturbed)) log(`  * more than ${DISTURBED_OTHER_CORES} cores went to other work, or more than ${DISTURBED_STEAL_CORES} to the hypervisor, during this run even after ${retries} repeats: its figures are depressed`);
+    if (measured.some((r) => r.disturbed)) log(`  * ${disturbanceNote(retries)}`);
     if (setAside.length > 0) {
       log(`  set aside (disturbed; a repeat was less so): ${setAside
-        .map((r) => `${r.stats.name} ${postingsPerSecond(r.stats).toFixed(1)}/s (other ${r.cpu.otherCores.toFixed(2)}, steal ${steal(r).toFixed(2)})`)
+        .map((r) => `${r.stats.name} ${postingsPerSecond(r.stats).toFixed(1)}/s (other ${r.cpu.otherCores.toFixed(2)}, steal ${stealOf(r.cpu).toFixed(2)})`)
         .join('; ')}`);
     }
     log('  CPU node/pg/nats/other/steal: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work) / taken by the hypervisor while this machine had work (steal)');
