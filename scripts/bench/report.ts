@@ -53,8 +53,10 @@ export function runsTable(runs: MeasuredRun[]): string {
   );
 }
 
-export function targetLine(name: string, value: number, target: number): string {
-  return `${value >= target ? 'PASS' : 'MISS'}  ${name}: ${fixed(value, 2)} (target ≥ ${target})`;
+/** `void`: every run it rests on was disturbed, so it is no verdict either way. */
+export function targetLine(name: string, value: number, target: number, isVoid = false): string {
+  const verdict = isVoid ? 'VOID' : value >= target ? 'PASS' : 'MISS';
+  return `${verdict}  ${name}: ${fixed(value, 2)} (target ≥ ${target})${isVoid ? ' — every run it rests on was disturbed; re-run on a quieter host' : ''}`;
 }
 
 export function checksBlock(checks: Check[]): string {
