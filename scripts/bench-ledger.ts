@@ -215,7 +215,7 @@ async function main(): Promise<number> {
     const ratioList = (list: typeof pairs) => list.map((p) => p.ratio.toFixed(2)).join(', ');
     log(
       targetLine(
-        `http-uncontended / raw-transfer (median of ${judged.length} paired ratios: ${ratioList(judged)}${excluded.length > 0 ? `; disturbed pairs not judged: ${ratioList(excluded)}` : ''})`,
+        `http-uncontended / raw-transfer (${judged.length % 2 === 0 ? 'lower median' : 'median'} of ${judged.length} paired ratios: ${ratioList(judged)}${excluded.length > 0 ? `; disturbed pairs not judged: ${ratioList(excluded)}` : ''})`,
         uncontendedVsRaw,
         TARGET_VS_RAW,
         clean.length === 0,
