@@ -8,8 +8,9 @@
 //
 // Knobs (environment): BENCH_SECONDS (20) per run, BENCH_WARMUP_SECONDS (8), BENCH_RATE (300)
 // requests/s of the sustained run, BENCH_CONNECTIONS (16) HTTP connections, BENCH_POSTINGS (300),
-// BENCH_RETRIES (2; repeats of a run disturbed by other work or by the hypervisor), BENCH_PROFILE (a file: V8 CPU profile of this process's main thread — the fdx service — during
-// the http-max run), BENCH_LEDGER_THREAD (1: the ledger on a worker thread of its own, with real
+// BENCH_RETRIES (2; repeats of a run disturbed by other work or by the hypervisor), BENCH_PROFILE
+// (a file: V8 CPU profile of this process's main thread — the fdx service — during the http-max
+// run), BENCH_LEDGER_THREAD (1: the ledger on a worker thread of its own, with real
 // PostgreSQL; 0: both services on this thread).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { randomUUID } from 'node:crypto';
@@ -32,7 +33,7 @@ import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
 import type { TestPlatform } from '../test/support/platform.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { backgroundLoad, cpuMeter, currentThreadId, type CpuShare } from './bench/cpu.ts';
-import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, stealOf } from './bench/disturbance.ts';
+import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, setAsideLine } from './bench/disturbance.ts';
 import { percentile } from './bench/stats.ts';
 import type { LedgerThreadJob } from './bench-fdx/ledger-thread.ts';
 import type { FdxLoadJob, FdxLoadStats } from './bench-fdx/load-worker.ts';
@@ -246,36 +247,23 @@ async function main(): Promise<number> {
       return { stats, cpu: meter.stop() };
     };
     // A run disturbed by other work or the hypervisor is repeated; the least disturbed attempt is reported.
-    const setAside: Array<{ name: string; rps: number; cpu: CpuShare }> = [];
-    const leastDisturbed = async <T extends { cpu: CpuShare }>(run: string, attempt: (name: string) => Promise<T>, nameOf: (result: T) => string, rpsOf: (result: T) => number): Promise<T> => {
-      const { best, setAside: others } = await chooseLeastDisturbed(
-        retries,
-        (n) => attempt(n === 0 ? run : `${run}-retry${n}`),
-        (result, repeating) =>
-          progress(`${nameOf(result)}: ${result.cpu.otherCores.toFixed(2)} cores went to other work, ${stealOf(result.cpu).toFixed(2)} to the hypervisor${repeating ? '; repeating' : ''}`),
-      );
-      setAside.push(...others.map((o) => ({ name: nameOf(o), rps: rpsOf(o), cpu: o.cpu })));
+    const rps = (s: { ok: number; seconds: number }) => (s.seconds > 0 ? s.ok / s.seconds : 0);
+    const setAside: Array<{ name: string; perSecond: number; cpu: CpuShare }> = [];
+    const leastDisturbed = async <T extends { stats: { name: string; ok: number; seconds: number }; cpu: CpuShare }>(run: string, attempt: (name: string) => Promise<T>): Promise<T> => {
+      const { best, setAside: others } = await chooseLeastDisturbed(retries, (n) => attempt(n === 0 ? run : `${run}-retry${n}`), progress);
+      setAside.push(...others.map((o) => ({ name: o.stats.name, perSecond: rps(o.stats), cpu: o.cpu })));
       return best;
     };
-    const rps = (s: { ok: number; seconds: number }) => (s.seconds > 0 ? s.ok / s.seconds : 0);
-    const httpRun = (name: string, runRate: number) =>
-      leastDisturbed(name, (attempt) => load(attempt, runRate, seconds), (r) => r.stats.name, (r) => rps(r.stats));
+    const httpRun = (name: string, runRate: number) => leastDisturbed(name, (attempt) => load(attempt, runRate, seconds));
     if (warmupSeconds > 0) await load('warmup', 0, warmupSeconds);
     const sustained = await httpRun(`http-${rate}rps`, rate);
     const saturated = await profiled('http-max', () => httpRun('http-max', 0), progress);
-    const rawRun = await leastDisturbed(
-      'raw-db',
-      async (name) => {
-        progress(`${name}: ${seconds} s on ${rawConnections} connections`);
-        const meter = cpuMeter();
-        const stats = await rawBaseline({ databaseUrl: platform.databaseUrl, envId, consentId: grant.consentId, accountId, connections: rawConnections, seconds, prepared: engine === 'PostgreSQL' });
-        return { stats: { ...stats, name }, cpu: meter.stop() };
-      },
-      (r) => r.stats.name,
-      (r) => rps(r.stats),
-    );
-    const raw = rawRun.stats;
-    const rawCpu = rawRun.cpu;
+    const { stats: raw, cpu: rawCpu } = await leastDisturbed('raw-db', async (name) => {
+      progress(`${name}: ${seconds} s on ${rawConnections} connections`);
+      const meter = cpuMeter();
+      const stats = await rawBaseline({ databaseUrl: platform.databaseUrl, envId, consentId: grant.consentId, accountId, connections: rawConnections, seconds, prepared: engine === 'PostgreSQL' });
+      return { stats: { ...stats, name }, cpu: meter.stop() };
+    });
 
     const failed = (s: FdxLoadStats) => Object.values(s.failures).reduce((a, b) => a + b, 0) + s.errors;
     log('| run                  | conns |   rate |    req/s | p50 ms | p95 ms | p99 ms | failed | CPU node/pg/other/steal |');
@@ -289,10 +277,8 @@ async function main(): Promise<number> {
     log('  http-max       the same call as fast as the service answers (closed loop on every connection)');
     log(`  raw-db         per call: consent lookup and the ledger's page query (${PAGE_SIZE + 1} rows), two tenant transactions, plain pg pool`);
     log('  CPU: average cores used by this Node process (both services, relays and the load worker) / PostgreSQL / everything else / taken by the hypervisor while this machine had work (steal)');
-    for (const run of [sustained.cpu, saturated.cpu, rawCpu]) if (isDisturbed(run)) log(`  * ${disturbanceNote(retries)}`);
-    if (setAside.length > 0) {
-      log(`  set aside (disturbed; a repeat was less so): ${setAside.map((r) => `${r.name} ${fmt(r.rps)} req/s (other ${r.cpu.otherCores.toFixed(2)}, steal ${stealOf(r.cpu).toFixed(2)})`).join('; ')}`);
-    }
+    if ([sustained.cpu, saturated.cpu, rawCpu].some(isDisturbed)) log(`  ${disturbanceNote(retries)}`);
+    if (setAside.length > 0) log(`  ${setAsideLine(setAside, ' req/s')}`);
     for (const run of [sustained, saturated]) {
       if (run.stats.starved > 0) log(`  ${run.stats.name}: the proof queue ran dry ${run.stats.starved} times (those requests reused a proof and fail as replays)`);
       if (run.stats.samples.length > 0) log(`  ${run.stats.name} failures: ${run.stats.samples.join(' | ')}`);

@@ -17,7 +17,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { z } from 'zod';
 import { sql } from '../src/platform/db/pool.ts';
 import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
-import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, stealOf } from './bench/disturbance.ts';
+import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, setAsideLine } from './bench/disturbance.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { runHttpLoad } from './bench/http-load.ts';
 import { profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
@@ -114,12 +114,7 @@ async function main(): Promise<number> {
     /** A disturbed run is repeated and the least disturbed attempt reported (bench/disturbance.ts). */
     const setAside: MeasuredRun[] = [];
     const leastDisturbed = async (run: string, attempt: (name: string) => Promise<MeasuredRun>): Promise<MeasuredRun> => {
-      const { best, setAside: others } = await chooseLeastDisturbed(
-        retries,
-        (n) => attempt(n === 0 ? run : `${run}-retry${n}`),
-        (result, repeating) =>
-          progress(`${result.stats.name}: ${result.cpu.otherCores.toFixed(2)} cores went to other work, ${stealOf(result.cpu).toFixed(2)} to the hypervisor${repeating ? '; repeating' : ''}`),
-      );
+      const { best, setAside: others } = await chooseLeastDisturbed(retries, (n) => attempt(n === 0 ? run : `${run}-retry${n}`), progress);
       setAside.push(...others);
       return { ...best, label: run, disturbed: isDisturbed(best.cpu) };
     };
@@ -203,11 +198,7 @@ async function main(): Promise<number> {
     log();
     for (const run of measured) log(`  ${runName(run).padEnd(17)} ${run.stats.description}${run.label && run.label !== run.stats.name ? ` (reported attempt: ${run.stats.name})` : ''}`);
     if (measured.some((r) => r.disturbed)) log(`  * ${disturbanceNote(retries)}`);
-    if (setAside.length > 0) {
-      log(`  set aside (disturbed; a repeat was less so): ${setAside
-        .map((r) => `${r.stats.name} ${postingsPerSecond(r.stats).toFixed(1)}/s (other ${r.cpu.otherCores.toFixed(2)}, steal ${stealOf(r.cpu).toFixed(2)})`)
-        .join('; ')}`);
-    }
+    if (setAside.length > 0) log(`  ${setAsideLine(setAside.map((r) => ({ name: r.stats.name, perSecond: postingsPerSecond(r.stats), cpu: r.cpu })), '/s')}`);
     log('  CPU node/pg/nats/other/steal: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work) / taken by the hypervisor while this machine had work (steal)');
     log();
     log('Targets');

@@ -57,7 +57,7 @@ checkpoint_timeout = 15min"
     PG_TUNED=1
   fi
 fi
-if pg_lsclusters -h | awk -v v="$PG_VERSION" '$1==v && $2=="main" {print $4}' | grep -q online && [ "$PG_TUNED" = "1" ]; then
+if [ "$PG_TUNED" = "1" ] && pg_lsclusters -h | awk -v v="$PG_VERSION" '$1==v && $2=="main" {print $4}' | grep -q online; then
   log "restarting PostgreSQL $PG_VERSION for its new settings"
   pg_ctlcluster "$PG_VERSION" main restart 3>&- </dev/null
 fi

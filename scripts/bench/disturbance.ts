@@ -18,24 +18,35 @@ export const stealOf = (cpu: CpuShare): number => (Number.isFinite(cpu.stealCore
 export const takenFrom = (cpu: CpuShare): number => cpu.otherCores + stealOf(cpu);
 export const isDisturbed = (cpu: CpuShare): boolean => cpu.otherCores > DISTURBED_OTHER_CORES || stealOf(cpu) > DISTURBED_STEAL_CORES;
 
+/** The progress line of a disturbed attempt. */
+export const disturbedLine = (name: string, cpu: CpuShare, repeating: boolean) =>
+  `${name}: ${cpu.otherCores.toFixed(2)} cores went to other work, ${stealOf(cpu).toFixed(2)} to the hypervisor${repeating ? '; repeating' : ''}`;
+
+/** The report line listing the attempts set aside, with their throughput (`unit`: "/s", " req/s"). */
+export const setAsideLine = (runs: ReadonlyArray<{ name: string; perSecond: number; cpu: CpuShare }>, unit: string) =>
+  `set aside (disturbed; a repeat was less so): ${runs
+    .map((r) => `${r.name} ${r.perSecond.toFixed(1)}${unit} (other ${r.cpu.otherCores.toFixed(2)}, steal ${stealOf(r.cpu).toFixed(2)})`)
+    .join('; ')}`;
+
 export const disturbanceNote = (retries: number) =>
   `more than ${DISTURBED_OTHER_CORES} cores went to other work, or more than ${DISTURBED_STEAL_CORES} to the hypervisor, during this run even after ${retries} repeats: its figures are depressed`;
 
 /**
  * Runs `attempt(0)`, and again (`attempt(1)`, …, at most `retries` more times) while the last
- * attempt was disturbed; returns the least disturbed attempt and the others.
+ * attempt was disturbed, saying so through `progress`; returns the least disturbed attempt and
+ * the others.
  */
-export async function leastDisturbed<T extends { cpu: CpuShare }>(
+export async function leastDisturbed<T extends { stats: { name: string }; cpu: CpuShare }>(
   retries: number,
   attempt: (n: number) => Promise<T>,
-  onDisturbed: (result: T, repeating: boolean) => void = () => undefined,
+  progress: (line: string) => void,
 ): Promise<{ best: T; setAside: T[] }> {
   const tried: T[] = [];
   for (let n = 0; n <= retries; n += 1) {
     const result = await attempt(n);
     tried.push(result);
     if (!isDisturbed(result.cpu)) break;
-    onDisturbed(result, n < retries);
+    progress(disturbedLine(result.stats.name, result.cpu, n < retries));
   }
   const best = tried.reduce((a, b) => (takenFrom(b.cpu) < takenFrom(a.cpu) ? b : a));
   return { best, setAside: tried.filter((t) => t !== best) };
