@@ -2,8 +2,8 @@
 // whatever its size; every statement filters env_id as well as running under RLS.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { FragmentSqlToken } from 'slonik';
 import { deferRead, deferSetting, queryPair, sql, unawaited, unread, type Tx } from '../../../platform/db/pool.ts';
+import { joinParts, nothing, part, statement, text, type Part } from '../../../platform/db/template.ts';
 import { EVENT_TYPE_PATTERN } from '../../../platform/events/envelope.ts';
 import type { AuditEntry } from '../../../platform/events/producer.ts';
 import type { Keyset } from '../../../platform/pagination.ts';
@@ -29,8 +29,8 @@ export const postingRow = z.object({
 });
 export type PostingRow = z.infer<typeof postingRow>;
 
-const postingColumns = sql.fragment`id, batch_id, idempotency_key, request_hash, mode, status, violations, value_timestamp, booking_timestamp, batch_details, processing_error,
-  cancelled_at, cancel_reason`;
+const postingColumnList = text(`id, batch_id, idempotency_key, request_hash, mode, status, violations, value_timestamp, booking_timestamp, batch_details, processing_error,
+  cancelled_at, cancel_reason`);
 
 export const instructionRow = z.object({
   id: z.string(),
@@ -46,14 +46,16 @@ export const instructionRow = z.object({
 export type InstructionRow = z.infer<typeof instructionRow>;
 
 export function findPostingByKey(tx: Tx, envId: string, idempotencyKey: string) {
-  return tx.maybeOne(sql.type(postingRow)`
-    select ${postingColumns} from ledger.postings where env_id = ${envId} and idempotency_key = ${idempotencyKey}`);
+  return tx.maybeOne(statement(postingRow, part`
+    select ${postingColumnList} from ledger.postings where env_id = ${envId} and idempotency_key = ${idempotencyKey}`));
 }
 
+const forUpdate = text('for update');
+
 export function findPosting(tx: Tx, envId: string, id: string, lock = false) {
-  return tx.maybeOne(sql.type(postingRow)`
-    select ${postingColumns} from ledger.postings where env_id = ${envId} and id = ${id}
-    ${lock ? sql.fragment`for update` : sql.fragment``}`);
+  return tx.maybeOne(statement(postingRow, part`
+    select ${postingColumnList} from ledger.postings where env_id = ${envId} and id = ${id}
+    ${lock ? forUpdate : nothing}`));
 }
 
 export function listInstructions(tx: Tx, envId: string, postingIds: readonly string[]) {
@@ -196,38 +198,44 @@ export interface NewPosting {
 // a row. An idempotency key already taken makes `posting` return nothing, so nothing is
 // written and the caller answers with the stored batch. The statement fails as a whole (the
 // audit row is fail-closed with everything else).
+//
+// It is built from parts (platform/db/template.ts, ADR 0023), not nested `sql.fragment`s: its
+// text is joined once per shape of batch, and composing it per posting only gathers the values.
+// jsonb values are sent as JSON text with a cast (JSON.stringify, not slonik's stable stringify).
 
 /** A data-modifying CTE `name as (...)` of the batch write. */
-export type WritePart = FragmentSqlToken;
+export type WritePart = Part;
 
-const whenPosted = sql.fragment`exists (select 1 from posting)`;
+const whenPosted = text('exists (select 1 from posting)');
+const partSeparator = text(', ');
+const json = (value: unknown): string => JSON.stringify(value);
 
 /** Runs the batch write; null when `head` wrote nothing (idempotency key taken, or not pending). */
-export function writeBatch(tx: Tx, head: FragmentSqlToken, parts: readonly WritePart[]) {
-  const rest = parts.length > 0 ? sql.fragment`, ${sql.join(parts, sql.fragment`, `)}` : sql.fragment``;
-  return tx.maybeOne(sql.type(postingRow)`
+export function writeBatch(tx: Tx, head: Part, parts: readonly WritePart[]) {
+  const rest = parts.length > 0 ? part`, ${joinParts(parts, partSeparator)}` : nothing;
+  return tx.maybeOne(statement(postingRow, part`
     with posting as (${head})${rest}
-    select ${postingColumns} from posting`);
+    select ${postingColumnList} from posting`));
 }
 
 /** Inserts the batch row unless its idempotency key is taken (then: no row). */
-export function insertPostingHead(envId: string, p: NewPosting): FragmentSqlToken {
-  return sql.fragment`
+export function insertPostingHead(envId: string, p: NewPosting): Part {
+  return part`
     insert into ledger.postings (env_id, id, batch_id, idempotency_key, request_hash, mode, status, violations,
                                  value_timestamp, batch_details, created_by, correlation_id)
     values (${envId}, ${p.id}, ${p.batchId}, ${p.idempotencyKey}, ${p.requestHash}, ${p.mode}, ${p.status},
-            ${sql.jsonb(p.violations as never)}, ${p.valueTimestamp}, ${sql.jsonb(p.batchDetails)}, ${p.createdBy}, ${p.correlationId ?? null})
+            ${json(p.violations)}::jsonb, ${p.valueTimestamp}, ${json(p.batchDetails)}::jsonb, ${p.createdBy}, ${p.correlationId ?? null})
     on conflict (env_id, idempotency_key) do nothing
-    returning ${postingColumns}`;
+    returning ${postingColumnList}`;
 }
 
 /** Moves a pending (asynchronous) batch to its outcome; no row when it is no longer pending. */
-export function finishPostingHead(envId: string, postingId: string, status: 'accepted' | 'rejected', violations: Violation[]): FragmentSqlToken {
-  return sql.fragment`
-    update ledger.postings set status = ${status}, violations = ${sql.jsonb(violations as never)}, processing_error = null,
+export function finishPostingHead(envId: string, postingId: string, status: 'accepted' | 'rejected', violations: Violation[]): Part {
+  return part`
+    update ledger.postings set status = ${status}, violations = ${json(violations)}::jsonb, processing_error = null,
       booking_timestamp = clock_timestamp()
     where env_id = ${envId} and id = ${postingId} and status = 'pending'
-    returning ${postingColumns}`;
+    returning ${postingColumnList}`;
 }
 
 export interface NewInstruction {
@@ -242,11 +250,11 @@ export interface NewInstruction {
 }
 
 export function instructionsPart(envId: string, rows: readonly NewInstruction[]): WritePart {
-  return sql.fragment`instructions as (
+  return part`instructions as (
     insert into ledger.posting_instructions (env_id, id, posting_id, seq, instruction_type, client_transaction_id, body, committed_postings, status, failure_reason)
     select ${envId}, t.id, (select id from posting), t.seq, t.type, t.ctid, t.body, t.committed, t.status, t.reason
     from ${sql.unnest(
-      rows.map((r) => [r.id, r.seq, r.type, r.clientTransactionId, JSON.stringify(r.body), JSON.stringify(r.committedPostings), r.status, r.failureReason]),
+      rows.map((r) => [r.id, r.seq, r.type, r.clientTransactionId, json(r.body), json(r.committedPostings), r.status, r.failureReason]),
       ['uuid', 'int4', 'text', 'text', 'jsonb', 'jsonb', 'text', 'text'],
     )} as t(id, seq, type, ctid, body, committed, status, reason)
     where ${whenPosted})`;
@@ -258,11 +266,11 @@ export function completeInstructionsPart(
   postingId: string,
   rows: ReadonlyArray<{ seq: number; status: 'completed' | 'failed'; committedPostings: unknown[]; failureReason: string | null }>,
 ): WritePart {
-  return sql.fragment`completed as (
+  return part`completed as (
     update ledger.posting_instructions i
     set status = t.status, committed_postings = t.committed, failure_reason = t.reason, updated_at = clock_timestamp()
     from ${sql.unnest(
-      rows.map((r) => [r.seq, r.status, JSON.stringify(r.committedPostings), r.failureReason]),
+      rows.map((r) => [r.seq, r.status, json(r.committedPostings), r.failureReason]),
       ['int4', 'text', 'jsonb', 'text'],
     )} as t(seq, status, committed, reason)
     where i.env_id = ${envId} and i.posting_id = ${postingId} and i.seq = t.seq and i.status = 'processing' and ${whenPosted})`;
@@ -273,9 +281,9 @@ export function completeInstructionsPart(
  * it is in the same statement as the batch.
  */
 export function auditPart(envId: string, entry: AuditEntry, correlationId: string | undefined): WritePart {
-  return sql.fragment`audit as (
+  return part`audit as (
     insert into ledger.audit_journal (env_id, actor, action, target, detail, correlation_id)
-    select ${envId}, ${entry.actor}, ${entry.action}, ${entry.target ?? null}, ${sql.jsonb((entry.detail ?? {}) as never)}, ${correlationId ?? null}
+    select ${envId}, ${entry.actor}, ${entry.action}, ${entry.target ?? null}, ${json(entry.detail ?? {})}::jsonb, ${correlationId ?? null}
     where ${whenPosted})`;
 }
 
@@ -285,9 +293,9 @@ export function auditPart(envId: string, entry: AuditEntry, correlationId: strin
  */
 export function outboxPart<T extends LedgerEventType>(envId: string, type: T, payload: LedgerEvents[T], correlationId: string | undefined): WritePart {
   if (!EVENT_TYPE_PATTERN.test(type)) throw new Error(`Invalid event type: ${type}`);
-  return sql.fragment`outbox as (
+  return part`outbox as (
     insert into ledger.outbox (id, env_id, type, payload, correlation_id)
-    select ${randomUUID()}, ${envId}, ${type}, ${sql.jsonb(payload as never)}, ${correlationId ?? null}
+    select ${randomUUID()}, ${envId}, ${type}, ${json(payload)}::jsonb, ${correlationId ?? null}
     where ${whenPosted})`;
 }
 
@@ -295,16 +303,16 @@ export function outboxPart<T extends LedgerEventType>(envId: string, type: T, pa
  * Cancels an asynchronous batch that is still pending (the head of a batch write); no row when it
  * is not (any more). The caller holds the batch's row lock, the lock the consumer takes.
  */
-export function cancelPostingHead(envId: string, postingId: string, reason: string | null): FragmentSqlToken {
-  return sql.fragment`
+export function cancelPostingHead(envId: string, postingId: string, reason: string | null): Part {
+  return part`
     update ledger.postings set status = 'cancelled', cancelled_at = clock_timestamp(), cancel_reason = ${reason}
     where env_id = ${envId} and id = ${postingId} and mode = 'async' and status = 'pending'
-    returning ${postingColumns}`;
+    returning ${postingColumnList}`;
 }
 
 /** Pending (or processing, not yet applied) → cancelled for the instructions of a cancelled batch. */
 export function cancelInstructionsPart(envId: string, postingId: string): WritePart {
-  return sql.fragment`cancelled as (
+  return part`cancelled as (
     update ledger.posting_instructions set status = 'cancelled', updated_at = clock_timestamp()
     where env_id = ${envId} and posting_id = ${postingId} and status in ('pending', 'processing') and ${whenPosted})`;
 }
@@ -329,7 +337,7 @@ export async function clearProcessingError(tx: Tx, envId: string, postingId: str
 }
 
 export function clientTransactionsPart(envId: string, chains: readonly ClientTransaction[]): WritePart {
-  return sql.fragment`chains as (
+  return part`chains as (
     insert into ledger.client_transactions (env_id, client_transaction_id, account_id, internal_account_id, denomination, direction, authorised, settled, status)
     select ${envId}, t.ctid, t.account_id, t.internal_account_id, t.denomination, t.direction, t.authorised, t.settled, t.status
     from ${sql.unnest(
@@ -353,6 +361,11 @@ export interface BalanceChange {
   credit: string;
 }
 
+const balanceWrite = {
+  set: { name: text('customer_balances'), amount: text('excluded.amount') },
+  add: { name: text('internal_balances'), amount: text('ledger.balances.amount + excluded.amount') },
+} as const;
+
 /**
  * Writes balance rows. `set` (CTE `customer_balances`): the caller holds the account lock and
  * computed the new amount. `add` (CTE `internal_balances`, returning the new amounts): the row
@@ -360,9 +373,8 @@ export interface BalanceChange {
  * the caller's (key) order, so two batches lock them in the same order.
  */
 export function balancesPart(envId: string, changes: readonly BalanceChange[], mode: 'set' | 'add'): WritePart {
-  const amount = mode === 'set' ? sql.fragment`excluded.amount` : sql.fragment`ledger.balances.amount + excluded.amount`;
-  const name = mode === 'set' ? sql.identifier(['customer_balances']) : sql.identifier(['internal_balances']);
-  return sql.fragment`${name} as (
+  const { name, amount } = balanceWrite[mode];
+  return part`${name} as (
     insert into ledger.balances (env_id, account_id, address, asset, denomination, phase, amount, total_debit, total_credit)
     select ${envId}, t.account_id, t.address, t.asset, t.denomination, t.phase, t.amount, t.debit, t.credit
     from ${sql.unnest(
@@ -393,14 +405,17 @@ export interface NewTransaction {
   laterDelta: string;
 }
 
+const legsWithInternal = {
+  join: text(`left join internal_balances b
+         on b.account_id = t.account_id and b.address = t.address and b.asset = t.asset and b.denomination = t.denomination and b.phase = t.phase`),
+  after: text('coalesce(t.balance_after, b.amount - t.later)'),
+};
+const legsCustomerOnly = { join: nothing, after: text('t.balance_after') };
+
 /** Legs in booking order (the identity `seq` follows `ord`); needs the `internal_balances` part when any balanceAfter is null. */
 export function transactionsPart(envId: string, postingId: string, valueTimestamp: string, rows: readonly NewTransaction[], withInternal: boolean): WritePart {
-  const internal = withInternal
-    ? sql.fragment`left join internal_balances b
-         on b.account_id = t.account_id and b.address = t.address and b.asset = t.asset and b.denomination = t.denomination and b.phase = t.phase`
-    : sql.fragment``;
-  const after = withInternal ? sql.fragment`coalesce(t.balance_after, b.amount - t.later)` : sql.fragment`t.balance_after`;
-  return sql.fragment`legs as (
+  const { join, after } = withInternal ? legsWithInternal : legsCustomerOnly;
+  return part`legs as (
     insert into ledger.transactions (env_id, id, account_id, posting_id, instruction_id, client_transaction_id, instruction_type,
       direction, amount, address, asset, denomination, phase, balance_after, value_timestamp, booking_timestamp)
     select ${envId}, t.id, t.account_id, ${postingId}, t.instruction_id, t.ctid, t.itype, t.direction, t.amount, t.address, t.asset, t.denomination, t.phase,
@@ -412,7 +427,7 @@ export function transactionsPart(envId: string, postingId: string, valueTimestam
       ]),
       ['int4', 'uuid', 'uuid', 'uuid', 'text', 'text', 'text', 'numeric', 'text', 'text', 'text', 'text', 'numeric', 'numeric'],
     )} as t(ord, id, account_id, instruction_id, ctid, itype, direction, amount, address, asset, denomination, phase, balance_after, later)
-    ${internal}
+    ${join}
     where ${whenPosted}
     order by t.ord)`;
 }
