@@ -11,7 +11,7 @@
 // BENCH_CONNECTIONS (DB_POOL_SIZE, 3), BENCH_ACCOUNTS (200), BENCH_PROFILE_POSTINGS (200; 0 skips),
 // BENCH_RETRIES (2; repeats of a run disturbed by other work or by the hypervisor), BENCH_NODE_ENV (production),
 // BENCH_PROFILE (a file: V8 CPU profile of this process during the first http-uncontended),
-// BENCH_ROUNDS (3: raw-transfer / http-uncontended pairs; the target is the median ratio of the undisturbed pairs).
+// BENCH_ROUNDS (4: raw-transfer / http-uncontended pairs, in ABBA order; the target is the median ratio of the undisturbed pairs).
 // Engines as everywhere: DATABASE_URL / NATS_URL, else embedded PGlite and the in-process bus.
 import { availableParallelism, cpus } from 'node:os';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   const accounts = intFromEnv('BENCH_ACCOUNTS', 200, 2, 5000);
   const profilePostingsCount = intFromEnv('BENCH_PROFILE_POSTINGS', 200, 0, 10_000);
   const retries = intFromEnv('BENCH_RETRIES', 2, 0, 5);
-  const rounds = intFromEnv('BENCH_ROUNDS', 3, 1, 9);
+  const rounds = intFromEnv('BENCH_ROUNDS', 4, 1, 9);
 
   progress('booting the platform');
   const bench = await bootPlatform();
@@ -51,8 +51,13 @@ async function main(): Promise<number> {
   try {
     const connections = intFromEnv('BENCH_CONNECTIONS', platform.config.DB_POOL_SIZE, 1, 64);
     const serverVersion = await ledger.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
+    // Every run inserts rows keyed by random UUIDs: a database grown over many runs makes every
+    // write touch more cold index pages (the HTTP path writes more rows per posting than the raw
+    // baseline, so it loses more). Comparable figures come from a fresh database (FRESH=1).
+    const databaseSize = await ledger.db.pool.oneFirst(sql.type(z.object({ size: z.string() }))`select pg_size_pretty(pg_database_size(current_database())) as size`);
     log(`Ledger posting benchmark — ${new Date().toISOString()}`);
     log(`engine: ${engine} ${serverVersion}; bus: ${platform.bus.kind}; NODE_ENV=${platform.config.NODE_ENV}; pool ${platform.config.DB_POOL_SIZE} connections per service`);
+    log(`database: ${databaseSize} before the runs${engine === 'PostgreSQL' ? ' (for comparable figures start from a fresh one: FRESH=1 scripts/start-real-engines.sh)' : ''}`);
     log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
     const background = await backgroundLoad();
     log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);
@@ -128,15 +133,22 @@ async function main(): Promise<number> {
       await raw('warmup-raw', 'transfer', 'warm-up, not measured', Math.min(warmupSeconds, 5));
     }
     // The baseline and the pipeline run back to back, `rounds` times: on this VM throughput drifts
-    // by a third between runs minutes apart, so each HTTP run is compared with the raw run just
-    // before it and the target is judged on the median of those paired ratios.
-    const pairs: Array<{ raw: MeasuredRun; http: MeasuredRun; ratio: number }> = [];
+    // by a third between runs minutes apart, so each HTTP run is compared with the raw run next to
+    // it and the target is judged on the median of those paired ratios. Odd rounds run the raw
+    // baseline first, even rounds the pipeline first (ABBA): a drift of the host's speed, or work
+    // one run leaves for the next (autovacuum, the relay's backlog), then weighs on both sides
+    // alike instead of always on the run that comes second.
+    const pairs: Array<{ raw: MeasuredRun; http: MeasuredRun; ratio: number; inOrder: [MeasuredRun, MeasuredRun] }> = [];
     for (let round = 1; round <= rounds; round += 1) {
       const suffix = rounds > 1 ? `-${round}` : '';
-      const rawRun = await leastDisturbed(`raw-transfer${suffix}`, (name) => raw(name, 'transfer', 'raw SQL: the same transfer, one transaction, 11 round trips, prepared statements'));
+      const runRaw = () => leastDisturbed(`raw-transfer${suffix}`, (name) => raw(name, 'transfer', 'raw SQL: the same transfer, one transaction, 11 round trips, prepared statements'));
       const runHttp = () => leastDisturbed(`http-uncontended${suffix}`, (name) => http(name, 'transfer', 'POST /v1/postings: transfer between two distinct random customer accounts'));
-      const httpRun = round === 1 ? await profiled('http-uncontended', runHttp, progress) : await runHttp();
-      pairs.push({ raw: rawRun, http: httpRun, ratio: ratioTo(httpRun, rawRun) });
+      const httpRun = () => (round === 1 ? profiled('http-uncontended', runHttp, progress) : runHttp());
+      const rawFirst = round % 2 === 1;
+      const first = rawFirst ? await runRaw() : await httpRun();
+      const second = rawFirst ? await httpRun() : await runRaw();
+      const [rawRun, httpRunResult] = rawFirst ? [first, second] : [second, first];
+      pairs.push({ raw: rawRun, http: httpRunResult, ratio: ratioTo(httpRunResult, rawRun), inOrder: [first, second] });
     }
     // A pair with a disturbed run (other work or the hypervisor took its cores even after the
     // repeats) says nothing about the code: the target is judged on the undisturbed pairs, and
@@ -152,7 +164,7 @@ async function main(): Promise<number> {
     const rawHot = await leastDisturbed('raw-hot', (name) => raw(name, 'hot', 'raw SQL: the same hot-account settlement'));
     const hotVsUncontended = ratioTo(hot, uncontended);
     ratioTo(rawHot, rawTransfer);
-    const measured: MeasuredRun[] = [...pairs.flatMap((pair) => [pair.raw, pair.http]), hot, rawHot];
+    const measured: MeasuredRun[] = [...pairs.flatMap((pair) => pair.inOrder), hot, rawHot];
 
     // Diagnosis of a miss: the outbox relay's share (of the service's pool, or of the machine when
     // it has a thread of its own) is measured by pausing it for one more uncontended run (it
