@@ -28,12 +28,21 @@ export function part(strings: TemplateStringsArray, ...values: Array<ValueExpres
   return { [PART]: true, strings, values };
 }
 
+/** Text parts by their text: the same text is the same shape, however often it is asked for. */
+const texts = new Map<string, Part>();
+const MAX_TEXTS = 10_000;
+
 /**
- * Text without values, for module-level constants only (a column list, a condition): each call
- * makes a new shape, so text built per request would never hit the cache.
+ * SQL text without values (a column list, a condition), never anything a client sent: it is
+ * spliced into the statement as it is. Best kept in module-level constants.
  */
 export function text(value: string): Part {
-  return part(templateOf([value]));
+  let cached = texts.get(value);
+  if (!cached) {
+    cached = part(templateOf([value]));
+    if (texts.size < MAX_TEXTS) texts.set(value, cached);
+  }
+  return cached;
 }
 
 /** The empty part (an optional piece that is absent). */
@@ -46,7 +55,13 @@ export function joinParts(parts: readonly Part[], separator: Part): Part {
     if (index > 0) values.push(separator);
     values.push(item);
   });
-  return part(templateOf(new Array<string>(values.length + 1).fill('')), ...values);
+  return part(emptyTemplate(values.length), ...values);
+}
+
+/** One strings object per arity, so that a join of n parts is the same shape on every call. */
+const emptyTemplates: TemplateStringsArray[] = [];
+function emptyTemplate(values: number): TemplateStringsArray {
+  return (emptyTemplates[values] ??= templateOf(new Array<string>(values + 1).fill('')));
 }
 
 /**
@@ -80,6 +95,11 @@ const shapes: Node = { next: new Map() };
 let cachedNodes = 0;
 /** Beyond this many trie nodes (a sign of parts made per call), statements are flattened uncached. */
 const MAX_NODES = 10_000;
+
+/** How many trie nodes the shape cache holds (for tests: a shape seen again adds none). */
+export function cachedShapeNodes(): number {
+  return cachedNodes;
+}
 
 /** The statement `root` describes, its rows parsed by `parser` (as `sql.type(parser)`). */
 export function statement<T extends ZodTypeAny>(parser: T, root: Part): QuerySqlToken<T> {

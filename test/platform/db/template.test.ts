@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'slonik';
-import { asFragment, joinParts, nothing, part, statement, text } from '../../../src/platform/db/template.ts';
+import { asFragment, cachedShapeNodes, joinParts, nothing, part, statement, text } from '../../../src/platform/db/template.ts';
 
 const row = z.object({ id: z.string() });
 const columns = text('id, name');
@@ -47,6 +47,15 @@ describe('statements from parts', () => {
     expect(at(2, one).sql).toBe('select $slonik_1 + 1');
     expect(at(one, 2).values).toEqual([2]);
     expect(at(2, one).values).toEqual([2]);
+  });
+
+  it('caches a shape once: joins and texts made per call are the same shape on every call', () => {
+    const query = (names: string[]) =>
+      statement(row, part`with ${joinParts(names.map((name, index) => part`${text(`cte_${index}`)} as (select ${name})`), comma)} select 1`);
+    query(['a', 'bb']);
+    const nodes = cachedShapeNodes();
+    for (let i = 0; i < 100; i += 1) expect(query([`x${i}`, `yy${i}`]).values).toEqual([`x${i}`, `yy${i}`]);
+    expect(cachedShapeNodes()).toBe(nodes);
   });
 
   it('joins parts with a separator, and the empty part adds nothing', () => {
