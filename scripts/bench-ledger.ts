@@ -23,7 +23,7 @@ import { runHttpLoad } from './bench/http-load.ts';
 import { profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
 import { profilePostings, type Profile } from './bench/profile.ts';
 import { runRawBaseline } from './bench/raw-baseline.ts';
-import { settle } from './bench/settle.ts';
+import { analyzeTables, settle } from './bench/settle.ts';
 import { bootPlatform, prepareEnvironment } from './bench/setup.ts';
 import { failureCount, postingsPerSecond, type RunStats } from './bench/stats.ts';
 import { verifyLedger, type ClientCounts } from './bench/verify.ts';
@@ -32,6 +32,11 @@ import { intFromEnv } from './bench/env.ts';
 
 const TARGET_VS_RAW = 0.5;
 const TARGET_HOT_VS_UNCONTENDED = 0.5;
+/** The tables a posting reads or writes, analysed before the measured runs. */
+const LEDGER_TABLES = [
+  'ledger.accounts', 'ledger.balances', 'ledger.postings', 'ledger.posting_instructions', 'ledger.transactions',
+  'ledger.audit_journal', 'ledger.outbox', 'ledger.customers', 'platform.policy_decisions', 'platform.policy_entities',
+];
 const DENOMINATION = 'GBP';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -132,6 +137,7 @@ async function main(): Promise<number> {
       await http('warmup-http-hot', 'hot', 'warm-up, not measured', half);
       await raw('warmup-raw', 'transfer', 'warm-up, not measured', Math.min(warmupSeconds, 5));
     }
+    if (engine === 'PostgreSQL') log(await analyzeTables(platform.config.MIGRATION_DATABASE_URL, LEDGER_TABLES));
     // The baseline and the pipeline run back to back, `rounds` times: on this VM throughput drifts
     // by a third between runs minutes apart, so each HTTP run is compared with the raw run next to
     // it and the target is judged on the median of those paired ratios. Odd rounds run the raw
