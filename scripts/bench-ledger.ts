@@ -58,11 +58,12 @@ async function main(): Promise<number> {
     const serverVersion = await ledger.db.pool.oneFirst(sql.type(z.object({ v: z.string() }))`select current_setting('server_version') as v`);
     // Every run inserts rows keyed by random UUIDs: a database grown over many runs makes every
     // write touch more cold index pages (the HTTP path writes more rows per posting than the raw
-    // baseline, so it loses more). Comparable figures come from a fresh database (FRESH=1).
+    // baseline, so it loses more). Comparable figures come from a fresh benchmark database of
+    // its own (docs/benchmarks.md).
     const databaseSize = await ledger.db.pool.oneFirst(sql.type(z.object({ size: z.string() }))`select pg_size_pretty(pg_database_size(current_database())) as size`);
     log(`Ledger posting benchmark — ${new Date().toISOString()}`);
     log(`engine: ${engine} ${serverVersion}; bus: ${platform.bus.kind}; NODE_ENV=${platform.config.NODE_ENV}; pool ${platform.config.DB_POOL_SIZE} connections per service`);
-    log(`database: ${databaseSize} before the runs${engine === 'PostgreSQL' ? ' (for comparable figures start from a fresh one: FRESH=1 scripts/start-real-engines.sh)' : ''}`);
+    log(`database: ${databaseSize} before the runs${engine === 'PostgreSQL' ? ' (for comparable figures start from a fresh benchmark database of its own: docs/benchmarks.md)' : ''}`);
     log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
     const background = await backgroundLoad();
     log(`background load before the runs: ${background.toFixed(2)} of ${availableParallelism()} cores busy`);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { intFromEnv } from './bench/env.ts';
 import { money } from '../src/platform/money.ts';
-import { asFragment, part } from '../src/platform/db/template.ts';
+import { asFragment, statement } from '../src/platform/db/template.ts';
 import * as q from '../src/services/ledger/postings/queries.ts';
 
 const ENV_ID = 'bench-sql';
@@ -66,20 +66,16 @@ function transferWrite() {
   return { head, parts };
 }
 
-/** The statement `writeBatch` sends, as it composes it, and as nested slonik fragments. */
+/** The statement `writeBatch` sends, composed from parts … */
 function composeWithParts(): { sql: string; values: readonly unknown[] } {
-  let sent: { sql: string; values: readonly unknown[] } | undefined;
   const { head, parts } = transferWrite();
-  void q.writeBatch({ maybeOne: (query: { sql: string; values: readonly unknown[] }) => ((sent = query), Promise.resolve(null)) } as never, head, parts);
-  return sent!;
+  return statement(q.postingRow, q.batchWrite(head, parts));
 }
 
+/** … and the same tree of parts nested as slonik fragments, as it was composed before. */
 function composeAsFragments(): { sql: string; values: readonly unknown[] } {
   const { head, parts } = transferWrite();
-  const rest = sql.join(parts.map(asFragment), sql.fragment`, `);
-  return sql.unsafe`
-    with posting as (${asFragment(head)}), ${rest}
-    select ${asFragment(part`id`)} from posting`;
+  return sql.type(q.postingRow)`${asFragment(q.batchWrite(head, parts))}`;
 }
 
 /** CPU µs per statement over `count` compositions; building the parts is in both sides. */

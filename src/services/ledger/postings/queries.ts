@@ -212,10 +212,15 @@ const json = (value: unknown): string => JSON.stringify(value);
 
 /** Runs the batch write; null when `head` wrote nothing (idempotency key taken, or not pending). */
 export function writeBatch(tx: Tx, head: Part, parts: readonly WritePart[]) {
+  return tx.maybeOne(statement(postingRow, batchWrite(head, parts)));
+}
+
+/** The batch write as a tree of parts (what `writeBatch` sends; `bench:sql` composes it). */
+export function batchWrite(head: Part, parts: readonly WritePart[]): Part {
   const rest = parts.length > 0 ? part`, ${joinParts(parts, partSeparator)}` : nothing;
-  return tx.maybeOne(statement(postingRow, part`
+  return part`
     with posting as (${head})${rest}
-    select ${postingColumnList} from posting`));
+    select ${postingColumnList} from posting`;
 }
 
 /** Inserts the batch row unless its idempotency key is taken (then: no row). */
