@@ -1871,9 +1871,14 @@ export interface components {
                 "application/json": components["schemas"]["FdxError"];
             };
         };
-        /** @description A subsystem the operation needs is down or in maintenance (FDX 503). */
+        /**
+         * @description A subsystem the operation needs is down, in maintenance (FDX 503) or not yet up to date
+         *     (FDX 501, with `Retry-After`: the consent named by a just-issued token is still on its way
+         *     to the provider's grant ledger).
+         */
         FdxServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 "x-fapi-interaction-id": components["headers"]["FapiInteractionId"];
                 "x-platform-correlation-id": components["headers"]["CorrelationId"];
                 [name: string]: unknown;
@@ -1995,6 +2000,13 @@ export interface components {
          * @example c770aef3-6784-41f7-8e0e-ff5f97bddb3a
          */
         FapiInteractionId: components["schemas"]["FapiInteractionId"];
+        /**
+         * @description Seconds after which the same request may succeed (RFC 9110 section 10.2.3). Sent when the
+         *     refusal is transient and nothing was done, e.g. a consent the authorization server has just
+         *     granted that the provider's grant ledger has not recorded yet (ADR 0024).
+         * @example 1
+         */
+        RetryAfter: string;
         /**
          * @description Authentication challenge (RFC 9110 section 11.6.1). `Bearer` for bearer tokens, `DPoP`
          *     (RFC 9449 section 7.1) for sender-constrained tokens, with an `error` parameter.
@@ -2627,6 +2639,7 @@ export interface operations {
             401: components["responses"]["FdxUnauthorized"];
             403: components["responses"]["FdxForbidden"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     getConsentLifecycle: {
@@ -2672,6 +2685,7 @@ export interface operations {
             401: components["responses"]["FdxUnauthorized"];
             403: components["responses"]["FdxForbidden"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     updateConsentLifecycle: {
@@ -2729,6 +2743,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             409: components["responses"]["FdxConflict"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     revokeConsent: {
@@ -2783,6 +2798,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             409: components["responses"]["FdxConflict"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     searchForCustomers: {
@@ -2920,6 +2936,7 @@ export interface operations {
             401: components["responses"]["FdxUnauthorized"];
             403: components["responses"]["FdxForbidden"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     createNotificationSubscription: {
@@ -2988,6 +3005,7 @@ export interface operations {
             401: components["responses"]["FdxUnauthorized"];
             403: components["responses"]["FdxForbidden"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     getNotificationSubscription: {
@@ -3034,6 +3052,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             404: components["responses"]["FdxNotFound"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     searchForNotifications: {
@@ -3081,6 +3100,7 @@ export interface operations {
             401: components["responses"]["FdxUnauthorized"];
             403: components["responses"]["FdxForbidden"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     getOperationSupport: {
@@ -3191,6 +3211,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             409: components["responses"]["FdxConflict"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     getPaymentInitiationParty: {
@@ -3237,6 +3258,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             404: components["responses"]["FdxNotFound"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     registerPaymentMethods: {
@@ -3298,6 +3320,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             404: components["responses"]["FdxNotFound"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
     deletePaymentMethodRegistration: {
@@ -3347,6 +3370,7 @@ export interface operations {
             403: components["responses"]["FdxForbidden"];
             404: components["responses"]["FdxNotFound"];
             500: components["responses"]["FdxInternalServerError"];
+            503: components["responses"]["FdxServiceUnavailable"];
         };
     };
 }

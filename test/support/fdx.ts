@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { accessTokenHash } from '../../src/platform/auth/dpop.ts';
 import type { EventEnvelope } from '../../src/platform/events/envelope.ts';
+import { CONSENT_PROPAGATION_WINDOW_SECONDS } from '../../src/services/fdx/consents/chokepoint.ts';
 import { grantConsumers } from '../../src/services/fdx/consents/grant-consumer.ts';
 import { call, type CallOptions, type CallResult } from './http.ts';
 import type { TestPlatform } from './platform.ts';
@@ -90,6 +91,12 @@ export async function grantConsent(t: TestPlatform, envId: string, options: Gran
   return grant;
 }
 
+/**
+ * An `iat` before the consent propagation window (ADR 0024): a token this old naming a consent the
+ * provider does not have is refused as such (401), not as a consent still on its way (503).
+ */
+export const settledIssuedAt = (): number => Math.floor(Date.now() / 1000) - CONSENT_PROPAGATION_WINDOW_SECONDS - 10;
+
 /** A delegated, DPoP-bound access token for the grant, as the authorization server issues it. */
 export async function delegatedToken(
   t: TestPlatform,
@@ -97,6 +104,7 @@ export async function delegatedToken(
   grant: Grant,
   key: DpopKey,
   scopes: string[] = ['vert:fdx:consents:read', 'vert:fdx:consents:write'],
+  issuedAt?: number,
 ): Promise<string> {
   return t.token({
     subject: grant.subject,
@@ -106,6 +114,7 @@ export async function delegatedToken(
     service: 'fdx',
     jkt: key.jkt,
     extraClaims: { consent_id: grant.consentId },
+    ...(issuedAt !== undefined ? { issuedAt } : {}),
   });
 }
 

@@ -20,6 +20,8 @@ export interface MintOptions {
   /** Binds the token to a DPoP key (cnf.jkt). */
   jkt?: string;
   tokenUse?: 'm2m';
+  /** `iat` in seconds since the epoch (default now), for checks that depend on a token's age. */
+  issuedAt?: number;
   /** Further claims (e.g. `consent_id` of a delegated FDX token); registered claims above win. */
   extraClaims?: Record<string, unknown>;
 }
@@ -78,7 +80,7 @@ export class DevIssuer {
       .setIssuer(this.issuer)
       .setSubject(options.subject)
       .setAudience(options.audience)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(`${ttlSeconds}s`)
       .setJti(randomUUID())
       .sign(this.privateKey);

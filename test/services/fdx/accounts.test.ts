@@ -15,7 +15,7 @@ import { createObjectRouter } from '../../../src/platform/storage/index.ts';
 import { ledgerClientFactory } from '../../../src/services/fdx/ledger-client.ts';
 import { createFdxService } from '../../../src/services/fdx/service.ts';
 import { createLedgerService } from '../../../src/services/ledger/service.ts';
-import { delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey, type Grant, type GrantOptions } from '../../support/fdx.ts';
+import { delegatedToken, dpopKey, fdxCall, grantConsent, settledIssuedAt, type DpopKey, type Grant, type GrantOptions } from '../../support/fdx.ts';
 import { fdxLedgerFixture, type FdxLedgerFixture } from '../../support/fdx-ledger.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 
@@ -55,8 +55,8 @@ describe('FDX accounts', () => {
   afterAll(() => t.close());
 
   const consent = (options: GrantOptions = {}) => grantConsent(t, envId, { subject: login, accountIds: [current, savings], ...options });
-  const get = async (grant: Grant, path: string, env = envId) =>
-    fdxCall(path.startsWith('http') ? path : `${base}${path}`, { token: await delegatedToken(t, env, grant, key), key, envId: env });
+  const get = async (grant: Grant, path: string, env = envId, issuedAt?: number) =>
+    fdxCall(path.startsWith('http') ? path : `${base}${path}`, { token: await delegatedToken(t, env, grant, key, undefined, issuedAt), key, envId: env });
   const post = async (grant: Grant, path: string, body: unknown) =>
     fdxCall(`${base}${path}`, { method: 'POST', body, token: await delegatedToken(t, envId, grant, key), key, envId });
 
@@ -273,9 +273,10 @@ describe('FDX accounts', () => {
     const otherEnv = await t.newEnvironment('fdxb');
     const grant = await consent();
     // The token's environment is not the header's.
-    const crossed = await get(grant, `/accounts/${current}`, otherEnv);
+    const crossed = await get(grant, `/accounts/${current}`, otherEnv, settledIssuedAt());
     expect(crossed.status).toBe(401);
     expect(crossed.json.code).toBe('602');
+    expect((await get(grant, `/accounts/${current}`, otherEnv)).status).toBe(503);
     // A consent in another environment naming this environment's account finds nothing there.
     const foreign = await grantConsent(t, otherEnv, { subject: login, accountIds: [current] });
     const response = await get(foreign, `/accounts/${current}`, otherEnv);

@@ -6,7 +6,7 @@ import type { ServiceFactory } from '../../../src/platform/host.ts';
 import { TtlCache } from '../../../src/services/fdx/discovery/metrics-cache.ts';
 import { certificationMetricsHandlers } from '../../../src/services/fdx/discovery/metrics.ts';
 import { createFdxService } from '../../../src/services/fdx/service.ts';
-import { delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey, type Grant } from '../../support/fdx.ts';
+import { delegatedToken, dpopKey, fdxCall, grantConsent, settledIssuedAt, type DpopKey, type Grant } from '../../support/fdx.ts';
 import { call } from '../../support/http.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 
@@ -96,7 +96,8 @@ describe('FDX certification metrics', () => {
     expect((await fdx(grant, `/consents/${grant.consentId}`)).status).toBe(200);
     expect((await fdx(grant, `/consents/${grant.consentId}/lifecycle`)).status).toBe(200);
     expect((await fdx(grant, `/consents/${other.consentId}`)).status).toBe(403); // served by the chokepoint, then refused as another consent
-    expect((await fdx({ ...grant, consentId: randomUUID() }, `/consents/${grant.consentId}`)).status).toBe(401);
+    const unknown = await delegatedToken(t, envId, { ...grant, consentId: randomUUID() }, key, undefined, settledIssuedAt());
+    expect((await fdxCall(`${t.service('fdx').url}/fdx/v6/consents/${grant.consentId}`, { token: unknown, key, envId })).status).toBe(401);
     expect((await fdx(grant, `/consents/${grant.consentId}/revocation`, 'POST', { reason: 'USER_ACTION', initiator: 'INDIVIDUAL' })).status).toBe(204);
 
     // Within 30 s the cached answer stands.

@@ -9,7 +9,7 @@ import { sql } from '../../../src/platform/db/pool.ts';
 import { loadDocument, operationsOf } from '../../../src/platform/http/operations.ts';
 import { CONSENT_RULES, createFdxService } from '../../../src/services/fdx/service.ts';
 import { concretePath, exampleBody, operationObject } from '../../support/contract.ts';
-import { delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey } from '../../support/fdx.ts';
+import { delegatedToken, dpopKey, fdxCall, grantConsent, settledIssuedAt, type DpopKey } from '../../support/fdx.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
 
 const ALL_CLUSTERS = ['ACCOUNT_BASIC', 'ACCOUNT_DETAILED', 'ACCOUNT_PAYMENTS', 'CUSTOMER_CONTACT', 'CUSTOMER_PERSONAL', 'STATEMENTS', 'TRANSACTIONS'];
@@ -49,9 +49,10 @@ describe('the consent chokepoint guards every /fdx/v6 operation', () => {
     const accountIds = examples.filter((p) => p.name === 'accountId').map((p) => String(p.example ?? p.schema?.example));
     const before = await rejections(operationId);
 
-    // A valid, DPoP-bound token with every scope whose consent row does not exist.
+    // A valid, DPoP-bound token with every scope whose consent row does not exist, issued long
+    // enough ago that its consent cannot be on its way any more.
     const ghost = { consentId: randomUUID(), grantId: 'none', subject: `ghost-${randomUUID().slice(0, 8)}`, clientId: 'fintech-client' };
-    const noConsent = await fdxCall(url, { method: operation.method, body, token: await delegatedToken(t, envId, ghost, key, operation.security!.scopes), key, envId });
+    const noConsent = await fdxCall(url, { method: operation.method, body, token: await delegatedToken(t, envId, ghost, key, operation.security!.scopes, settledIssuedAt()), key, envId });
     expect(noConsent.status, noConsent.text).toBe(401);
     expect(noConsent.json).toMatchObject({ code: '602' });
 
@@ -69,6 +70,32 @@ describe('the consent chokepoint guards every /fdx/v6 operation', () => {
     expect(revoked.json.code).toBe(rule.kind === 'data' ? '602' : '706');
 
     expect(await rejections(operationId)).toBe(before + 2);
+  });
+
+  it.each(guarded.map((o) => [o.operationId, o] as const))('%s answers a just-issued token whose consent is on its way with 503 and Retry-After', async (operationId, operation) => {
+    const url = `${base}${concretePath(operation)}`;
+    const body = exampleBody(operation);
+    const before = await rejections(operationId);
+    const ghost = { consentId: randomUUID(), grantId: 'none', subject: `fresh-${randomUUID().slice(0, 8)}`, clientId: 'fintech-client' };
+    const response = await fdxCall(url, { method: operation.method, body, token: await delegatedToken(t, envId, ghost, key, operation.security!.scopes), key, envId });
+    expect(response.status, response.text).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(response.json).toMatchObject({ code: '501', message: 'Consent not yet recorded' });
+    expect(await rejections(operationId)).toBe(before + 1);
+  });
+
+  it('serves the same just-issued token once the grant ledger has recorded its consent', async () => {
+    // The race of ADR 0024: the recipient redeems the code and calls before the provider's
+    // consumer has applied platform:auth:grant:created. Its retry, after Retry-After, is served.
+    const consentId = randomUUID();
+    const subject = `late-${randomUUID().slice(0, 8)}`;
+    const token = await delegatedToken(t, envId, { consentId, grantId: 'pending', subject, clientId: 'fintech-client' }, key);
+    const early = await fdxCall(`${base}/fdx/v6/consents/${consentId}`, { token, key, envId });
+    expect(early.status, early.text).toBe(503);
+    await grantConsent(t, envId, { consentId, subject, activate: false });
+    const served = await fdxCall(`${base}/fdx/v6/consents/${consentId}`, { token, key, envId });
+    expect(served.status, served.text).toBe(200);
+    expect(served.json).toMatchObject({ id: consentId });
   });
 
   it('refuses a token of an unknown environment as tenant_unresolved and records nothing there', async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sql } from '../../../src/platform/db/pool.ts';
 import { createFdxService } from '../../../src/services/fdx/service.ts';
 import { startTestPlatform, type TestPlatform } from '../../support/platform.ts';
-import { applyGrantEvent, delegatedToken, dpopKey, fdxCall, grantConsent, type DpopKey, type Grant } from '../../support/fdx.ts';
+import { applyGrantEvent, delegatedToken, dpopKey, fdxCall, grantConsent, settledIssuedAt, type DpopKey, type Grant } from '../../support/fdx.ts';
 
 describe('FDX consents', () => {
   let t: TestPlatform;
@@ -23,8 +23,8 @@ describe('FDX consents', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (grant: Grant, path: string, env = envId) =>
-    fdxCall(`${base}${path}`, { token: await delegatedToken(t, env, grant, key), key, envId: env });
+  const get = async (grant: Grant, path: string, env = envId, issuedAt?: number) =>
+    fdxCall(`${base}${path}`, { token: await delegatedToken(t, env, grant, key, undefined, issuedAt), key, envId: env });
   const post = async (grant: Grant, path: string, body: unknown) =>
     fdxCall(`${base}${path}`, { method: 'POST', body, token: await delegatedToken(t, envId, grant, key), key, envId });
 
@@ -154,9 +154,14 @@ describe('FDX consents', () => {
   it('keeps environments apart', async () => {
     const other = await t.newEnvironment('fdxo');
     const grant = await grantConsent(t, envId);
-    const crossed = await get(grant, `/consents/${grant.consentId}`, other);
+    const crossed = await get(grant, `/consents/${grant.consentId}`, other, settledIssuedAt());
     expect(crossed.status).toBe(401);
     expect(crossed.json.code).toBe('602');
+    // Just issued, the token might name a consent still on its way to that environment: refused
+    // as transient, and nothing is served either way.
+    const fresh = await get(grant, `/consents/${grant.consentId}`, other);
+    expect(fresh.status).toBe(503);
+    expect(fresh.json.code).toBe('501');
   });
 
   it('reflects a revocation made at the authorization server', async () => {

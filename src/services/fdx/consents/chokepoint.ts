@@ -28,6 +28,24 @@ export type ConsentRules = Record<string, ConsentRule>;
 
 const consentRejected = (code: string, detail: string) =>
   new ApiError({ status: 401, code, title: 'Consent not valid', detail, fdxCode: '602' });
+/**
+ * How long after its issuance a token may name a consent the grant ledger has not recorded yet.
+ * The authorization server emits platform:auth:grant:created when it issues the code, before any
+ * token; the provider records the consent when the event arrives (ADR 0013). Within this window a
+ * missing consent is on its way: the call is refused as transient (503, Retry-After) and nothing
+ * is served. After it, the token names a consent that does not exist (401). ADR 0024.
+ */
+export const CONSENT_PROPAGATION_WINDOW_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 1;
+const consentPropagating = () =>
+  new ApiError({
+    status: 503,
+    code: 'consent_propagating',
+    title: 'Consent not yet recorded',
+    detail: 'The consent of this token was granted moments ago and is not recorded yet; retry after the Retry-After seconds',
+    fdxCode: '501',
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
 const notThisConsent = () =>
   new ApiError({ status: 403, code: 'consent_mismatch', title: 'Forbidden', detail: 'The token belongs to another consent', fdxCode: '706' });
 const accountNotGranted = (accountId: string) =>
@@ -64,6 +82,7 @@ export function createConsentChokepoint(rules: ConsentRules): OperationGuard {
         return reject(consentRejected('consent_missing', 'The token is not a delegated consent token'), null);
       }
       const consent = await findConsent(tx, envId, tokenConsentId);
+      if (!consent && mayBeInFlight(principal, envId)) return reject(consentPropagating(), null);
       if (!consent || !belongsTo(consent, principal)) {
         return reject(consentRejected('consent_missing', 'No consent matches this token'), null);
       }
@@ -95,6 +114,15 @@ export function createConsentChokepoint(rules: ConsentRules): OperationGuard {
     },
   };
 }
+
+/** A token of this environment issued within the propagation window. */
+function mayBeInFlight(principal: Principal, envId: string): boolean {
+  const issuedAt = principal.claims.iat;
+  if (principal.envId !== envId || typeof issuedAt !== 'number') return false;
+  const age = Date.now() / 1000 - issuedAt;
+  return age >= -CLOCK_SKEW_SECONDS && age <= CONSENT_PROPAGATION_WINDOW_SECONDS;
+}
+const CLOCK_SKEW_SECONDS = 5;
 
 function belongsTo(consent: LoadedConsent, principal: Principal): boolean {
   return consent.customerId === principal.subject && consent.clientId === principal.clientId;

@@ -2,6 +2,7 @@
 // registration with private_key_jwt, PAR with a DPoP proof and dpop_jkt, PKCE S256, callback
 // validation with RFC 9207 `iss`, code and refresh grants, RFC 7009 revocation and DPoP-bound
 // resource requests. DPoP nonce challenges are retried once, with the nonce the handle learnt.
+import { setTimeout as delay } from 'node:timers/promises';
 import { calculateJwkThumbprint, exportJWK, importJWK, type CryptoKey, type JWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 
@@ -220,7 +221,25 @@ export interface ResourceResponse {
   challenge: string | undefined;
 }
 
-/** A DPoP-bound request to the provider's API; challenges become data, nonce challenges a retry. */
+/**
+ * A 503 whose Retry-After is at most this many seconds is retried, at most RETRIES_ON_503 times:
+ * the provider says nothing was done and the answer will change (ADR 0024: a consent granted
+ * moments ago that its grant ledger has not recorded yet). Longer waits are the caller's to make.
+ */
+const MAX_RETRY_AFTER_SECONDS = 5;
+const RETRIES_ON_503 = 3;
+
+/** Seconds of a delta-seconds Retry-After (RFC 9110 section 10.2.3) within the bound, else null. */
+export function shortRetryAfter(value: string | null): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value.trim())) return null;
+  const seconds = Number(value.trim());
+  return seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : null;
+}
+
+/**
+ * A DPoP-bound request to the provider's API; challenges become data, nonce challenges a retry,
+ * and a transient 503 with a short Retry-After is retried after it (fresh DPoP proof each time).
+ */
 export async function resourceRequest(
   c: ProviderClient,
   accessToken: string,
@@ -239,12 +258,19 @@ export async function resourceRequest(
   };
   let response: Response;
   let challenge: string | undefined;
-  try {
-    response = await withDpopNonce(send);
-  } catch (error) {
-    if (!(error instanceof oauth.WWWAuthenticateChallengeError)) throw error;
-    response = error.response;
-    challenge = error.cause[0]?.parameters.error ?? error.cause[0]?.scheme;
+  for (let retries = 0; ; retries += 1) {
+    challenge = undefined;
+    try {
+      response = await withDpopNonce(send);
+    } catch (error) {
+      if (!(error instanceof oauth.WWWAuthenticateChallengeError)) throw error;
+      response = error.response;
+      challenge = error.cause[0]?.parameters.error ?? error.cause[0]?.scheme;
+    }
+    const wait = response.status === 503 ? shortRetryAfter(response.headers.get('retry-after')) : null;
+    if (wait === null || retries >= RETRIES_ON_503) break;
+    await response.body?.cancel();
+    await delay(wait * 1000);
   }
   const text = await response.text();
   let parsed: unknown;
