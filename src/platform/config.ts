@@ -23,6 +23,11 @@ export const configSchema = z.object({
    * `on` always, `off` never (then the relay shares the service's thread and pool).
    */
   RELAY_THREAD: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * Hours a published outbox row is kept before its relay deletes it (ADR 0025); 0 keeps every
+   * row. Unpublished rows are never deleted.
+   */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(0).max(87_600).default(168),
   /** Issuer whose JWKS signs access tokens. Unset: the built-in development issuer. */
   AUTH_ISSUER: optionalUrl,
   AUTH_JWKS_URL: optionalUrl,

@@ -140,8 +140,9 @@ export type HostedRelay = Relay & { threaded: boolean; close?(): Promise<void> }
 async function relayFor(platform: Platform, db: Database, schema: string): Promise<HostedRelay> {
   const { config, bus, logger } = platform;
   const threaded = bus.kind === 'nats' && config.NATS_URL !== undefined && (config.RELAY_THREAD === 'on' || (config.RELAY_THREAD === 'auto' && config.NODE_ENV === 'production'));
-  if (!threaded) return Object.assign(createRelay({ db, bus, schemas: [schema], logger }), { threaded: false });
-  const relay = await createRelayThread({ databaseUrl: platform.databaseUrl, natsUrl: config.NATS_URL!, schemas: [schema], logLevel: config.LOG_LEVEL, logger });
+  const retentionHours = config.OUTBOX_RETENTION_HOURS;
+  if (!threaded) return Object.assign(createRelay({ db, bus, schemas: [schema], logger, retentionHours }), { threaded: false });
+  const relay = await createRelayThread({ databaseUrl: platform.databaseUrl, natsUrl: config.NATS_URL!, schemas: [schema], logLevel: config.LOG_LEVEL, logger, retentionHours });
   // Commits happen on this thread: each one that wrote events wakes the relay over there.
   db.onEventsCommitted(() => relay.kick());
   return Object.assign(relay, { threaded: true });

@@ -139,7 +139,7 @@ export async function startAuthServer(
   const db = await platform.openDatabase();
   const logger = options.logger ?? platform.logger;
   const server = createAuthServer({ ...options, platform, db, logger });
-  const relay = createRelay({ db, bus: platform.bus, schemas: [server.schema], logger });
+  const relay = createRelay({ db, bus: platform.bus, schemas: [server.schema], logger, retentionHours: platform.config.OUTBOX_RETENTION_HOURS });
   relay.start();
   const subscriptions: Subscription[] = [];
   for (const consumer of server.consumers) subscriptions.push(await startConsumer({ db, bus: platform.bus, ...consumer }));

@@ -15,20 +15,29 @@ export interface RelayThreadOptions {
   schemas: string[];
   logLevel: string;
   logger?: Logger;
+  /** Published rows older than this are deleted (ADR 0025); 0 or unset keeps them. */
+  retentionHours?: number;
 }
 
 /** What the worker receives as workerData. */
 export type RelayThreadData = Omit<RelayThreadOptions, 'logger'> & { kickSignal: SharedArrayBuffer };
 
 /** Messages to the worker. */
-export type RelayCommand = { kind: 'start' | 'stop' | 'drain' | 'close'; id: number } | { kind: 'kick' };
+export type RelayCommand = { kind: 'start' | 'stop' | 'drain' | 'prune' | 'close'; id: number } | { kind: 'kick' };
 /** Answers from the worker. */
 export type RelayAnswer = { kind: 'ready' } | { kind: 'done'; id: number; value?: number; error?: string };
 
 /** Boots the worker relay; resolves once its connections are open (stopped until `start`). */
 export async function createRelayThread(options: RelayThreadOptions): Promise<Relay & { close(): Promise<void> }> {
   const kickSignal = createKickSignal();
-  const data: RelayThreadData = { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, schemas: options.schemas, logLevel: options.logLevel, kickSignal };
+  const data: RelayThreadData = {
+    databaseUrl: options.databaseUrl,
+    natsUrl: options.natsUrl,
+    schemas: options.schemas,
+    logLevel: options.logLevel,
+    kickSignal,
+    ...(options.retentionHours !== undefined ? { retentionHours: options.retentionHours } : {}),
+  };
   const worker = startTypeScriptWorker(new URL('./relay-worker.ts', import.meta.url), data);
   const pending = new Map<number, { resolve: (value: number) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -62,7 +71,7 @@ export async function createRelayThread(options: RelayThreadOptions): Promise<Re
     worker.once('exit', onExit);
   });
 
-  const ask = (kind: 'start' | 'stop' | 'drain' | 'close') =>
+  const ask = (kind: 'start' | 'stop' | 'drain' | 'prune' | 'close') =>
     new Promise<number>((resolve, reject) => {
       if (exited) return reject(new Error('the outbox relay thread has exited'));
       const id = nextId++;
@@ -77,6 +86,7 @@ export async function createRelayThread(options: RelayThreadOptions): Promise<Re
 
   return {
     drainOnce: () => ask('drain'),
+    pruneOnce: () => ask('prune'),
     kick,
     start: () => {
       void ask('start').catch((error: unknown) => options.logger?.error({ err: error }, 'outbox relay thread did not start'));

@@ -17,7 +17,14 @@ const db = await createDatabase({ url: data.databaseUrl, poolSize: 1, logger });
 const bus = await NatsBus.connect(data.natsUrl, logger);
 // The service's thread reports its commits through the shared kick signal, and posts a `kick`
 // only to wake the relay from its idle wait; the relay's own poll covers the rest.
-const relay = createRelay({ db, bus, schemas: data.schemas, logger, sleepGate: sleepGate(data.kickSignal) });
+const relay = createRelay({
+  db,
+  bus,
+  schemas: data.schemas,
+  logger,
+  sleepGate: sleepGate(data.kickSignal),
+  ...(data.retentionHours !== undefined ? { retentionHours: data.retentionHours } : {}),
+});
 
 const answer = (message: RelayAnswer) => port.postMessage(message);
 
@@ -33,6 +40,8 @@ port.on('message', (command: RelayCommand) => {
         return undefined;
       case 'drain':
         return relay.drainOnce();
+      case 'prune':
+        return relay.pruneOnce();
       case 'close':
         await relay.stop();
         await bus.close();

@@ -38,7 +38,19 @@ export interface RelayOptions {
   fullScanMs?: number;
   /** Kicks from another thread (kick-signal.ts): marks the idle wait and reports commits made during a pass. */
   sleepGate?: SleepGate;
+  /**
+   * Published rows older than this many hours are deleted (ADR 0025); 0 or unset keeps them.
+   * Unpublished rows are never deleted, however old.
+   */
+  retentionHours?: number;
+  /** How often the running relay prunes (default one minute). */
+  pruneEveryMs?: number;
+  /** Rows deleted per statement; a prune stops after a short batch (default 1000). */
+  pruneBatchSize?: number;
 }
+
+/** Statements of one prune, per schema: enough for a busy hour, never a long stall of the relay. */
+const MAX_PRUNE_BATCHES = 20;
 
 const outboxRow = z.object({
   id: z.string(),
@@ -53,6 +65,8 @@ const outboxRow = z.object({
 export interface Relay {
   /** Publishes what is due now; returns how many rows were published. */
   drainOnce(): Promise<number>;
+  /** Deletes published rows past the retention period; returns how many (0 without retention). */
+  pruneOnce(): Promise<number>;
   /** Wakes the loop (called after a transaction that wrote events commits). */
   kick(): void;
   start(): void;
@@ -74,6 +88,11 @@ export function createRelay(options: RelayOptions): Relay {
   const idleMs = options.idleMs ?? 500;
   const coalesceMs = options.coalesceMs ?? 50;
   const fullScanMs = options.fullScanMs ?? 1000;
+  const retentionHours = options.retentionHours ?? 0;
+  if (!Number.isFinite(retentionHours) || retentionHours < 0) throw new RangeError('retentionHours must be 0 or more');
+  const pruneEveryMs = options.pruneEveryMs ?? 60_000;
+  const pruneBatchSize = options.pruneBatchSize ?? 1000;
+  let nextPruneAt = Date.now() + pruneEveryMs;
   /** Per schema: where the next bounded claim starts, and when the last full scan ran. */
   const floors = new Map<string, { seq: bigint | null; fullScanAt: number }>();
   const sourceOf = options.sourceOf ?? ((schema: string) => `vert-${schema}`);
@@ -197,6 +216,49 @@ export function createRelay(options: RelayOptions): Relay {
     return total;
   }
 
+  /**
+   * Deletes published rows past the retention period, oldest first, in statements of at most
+   * `pruneBatchSize` rows (each its own short transaction), through the partial index of
+   * published rows. An unpublished row is never touched: it is not in that index and the
+   * statement asks for `published_at` besides.
+   */
+  async function pruneOnce(): Promise<number> {
+    if (retentionHours === 0) return 0;
+    let total = 0;
+    for (const schema of options.schemas) {
+      const outbox = sql.identifier([schema, 'outbox']);
+      for (let batch = 0; batch < MAX_PRUNE_BATCHES; batch += 1) {
+        const deleted = await options.db.asRelay((tx) =>
+          tx.oneFirst(sql.type(z.object({ n: z.number() }))`
+            with gone as (
+              delete from ${outbox}
+              where id in (
+                select id from ${outbox}
+                where published_at is not null and published_at < now() - make_interval(secs => ${retentionHours * 3600}::float8)
+                order by published_at
+                limit ${pruneBatchSize})
+              returning 1)
+            select count(*)::int as n from gone`),
+        );
+        total += deleted;
+        if (deleted < pruneBatchSize) break;
+      }
+    }
+    if (total > 0) options.logger?.info({ schemas: options.schemas, deleted: total, retentionHours }, 'outbox pruned');
+    return total;
+  }
+
+  /** The running relay's prune, when due; a failure is logged and tried again at the next. */
+  async function pruneWhenDue(): Promise<void> {
+    if (retentionHours === 0 || Date.now() < nextPruneAt) return;
+    nextPruneAt = Date.now() + pruneEveryMs;
+    try {
+      await pruneOnce();
+    } catch (error) {
+      options.logger?.error({ err: error }, 'outbox prune failed');
+    }
+  }
+
   async function drainOnce(): Promise<number> {
     const carries = new Map<string, Carry>();
     const published = await pass(carries, batchSize);
@@ -238,6 +300,7 @@ export function createRelay(options: RelayOptions): Relay {
       if (!running) break;
       // A full batch: more rows may be due at once.
       if (published >= batchSize) continue;
+      await pruneWhenDue();
       if (published > 0) {
         // Let more commits gather; the next claim records this pass and leases them.
         await new Promise((resolve) => setTimeout(resolve, coalesceMs));
@@ -257,6 +320,7 @@ export function createRelay(options: RelayOptions): Relay {
 
   return {
     drainOnce,
+    pruneOnce,
     kick: () => wake?.(),
     start() {
       if (running) return;

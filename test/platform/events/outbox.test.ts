@@ -262,6 +262,57 @@ describe('transactional outbox', () => {
     }
   });
 
+  it('prunes published rows past the retention period in bounded batches, and never an unpublished one', async () => {
+    // The payments outbox: no service of the suite hosts its relay, so nothing else touches it.
+    const payments = createProducer('payments');
+    const envId = uniqueEnvId();
+    const emit = (n: number) =>
+      db.withTenant(envId, async (tx) => {
+        const ids: string[] = [];
+        for (let i = 0; i < n; i += 1) ids.push(await payments.emit(tx, envId, 'vert:payments:test:emitted', { i }));
+        return ids;
+      });
+    const [old, recent, pending] = [await emit(5), await emit(2), await emit(1)];
+    const age = (ids: string[], published: string | null, created: string) =>
+      db.asRelay((tx) =>
+        tx.query(sql.type(z.object({}))`
+          update payments.outbox set published_at = now() - ${published}::interval, created_at = now() - ${created}::interval
+          where id = any(${sql.array(ids, 'uuid')})`));
+    await age(old, '8 days', '8 days');
+    await age(recent, '1 hour', '1 hour');
+    // Never published, and older than any retention.
+    await db.asRelay((tx) => tx.query(sql.type(z.object({}))`
+      update payments.outbox set published_at = null, created_at = now() - interval '30 days' where id = ${pending[0]!}`));
+    const present = async () =>
+      db.withTenant(envId, (tx) => tx.anyFirst(sql.type(z.object({ id: z.string() }))`select id::text from payments.outbox order by id`));
+
+    // Without a retention period nothing goes.
+    expect(await createRelay({ db, bus: t.platform.bus, schemas: ['payments'] }).pruneOnce()).toBe(0);
+    expect(await present()).toHaveLength(8);
+
+    // A week: the five rows published eight days ago go, two at a time; the rest stay.
+    const relay = createRelay({ db, bus: t.platform.bus, schemas: ['payments'], retentionHours: 168, pruneBatchSize: 2 });
+    expect(await relay.pruneOnce()).toBe(5);
+    expect(await present()).toEqual([...recent, ...pending].sort());
+    expect(await relay.pruneOnce()).toBe(0);
+
+    // An hour's retention reaches the recent rows too; the unpublished row survives it.
+    const strict = createRelay({ db, bus: t.platform.bus, schemas: ['payments'], retentionHours: 0.5 });
+    expect(await strict.pruneOnce()).toBe(2);
+    expect(await present()).toEqual(pending);
+
+    // The running relay prunes by itself, between its passes.
+    const [late] = await emit(1);
+    await age([late!], '8 days', '8 days');
+    const running = createRelay({ db, bus: t.platform.bus, schemas: ['payments'], retentionHours: 168, pruneEveryMs: 50, idleMs: 50 });
+    running.start();
+    try {
+      await expect.poll(present, { timeout: 5_000, interval: 50 }).toEqual(pending);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('applies a redelivered event exactly once', async () => {
     const envId = uniqueEnvId();
     const event: EventEnvelope = {
@@ -300,6 +351,8 @@ describe('transactional outbox', () => {
       await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
       expect(received.map((e) => e.id)).toEqual([first, ...rest]);
       await expect.poll(() => unpublished(envId), { timeout: 5_000 }).toBe(0);
+      // Without a retention period the thread's prune deletes nothing.
+      expect(await relay.pruneOnce()).toBe(0);
       await relay.stop();
     } finally {
       await relay.close();
