@@ -24,8 +24,8 @@ export const configSchema = z.object({
    */
   RELAY_THREAD: z.enum(['auto', 'on', 'off']).default('auto'),
   /**
-   * Hours a published outbox row is kept before its relay deletes it (ADR 0025); 0 keeps every
-   * row. Unpublished rows are never deleted.
+   * Age in hours (from creation) after which a published outbox row is deleted by its relay
+   * (ADR 0025); 0 keeps every row. Unpublished rows are never deleted.
    */
   OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(0).max(87_600).default(168),
   /** Issuer whose JWKS signs access tokens. Unset: the built-in development issuer. */

@@ -15,7 +15,7 @@ export interface RelayThreadOptions {
   schemas: string[];
   logLevel: string;
   logger?: Logger;
-  /** Published rows older than this are deleted (ADR 0025); 0 or unset keeps them. */
+  /** Published rows created more than this many hours ago are deleted (ADR 0025); 0 or unset keeps them. */
   retentionHours?: number;
 }
 

@@ -301,15 +301,27 @@ describe('transactional outbox', () => {
     expect(await strict.pruneOnce()).toBe(2);
     expect(await present()).toEqual(pending);
 
-    // The running relay prunes by itself, between its passes.
+    // The running relay prunes by itself, between its passes. It first publishes the old
+    // unpublished row, which then counts as published and old (the period runs from creation).
     const [late] = await emit(1);
     await age([late!], '8 days', '8 days');
+    const delivered: string[] = [];
+    const subscription = await t.platform.bus.subscribe({
+      durable: `outbox-prune-${envId}`,
+      patterns: ['vert:payments:*'],
+      from: 'now',
+      handler: async (event) => {
+        if (event.env_id === envId) delivered.push(event.id);
+      },
+    });
     const running = createRelay({ db, bus: t.platform.bus, schemas: ['payments'], retentionHours: 168, pruneEveryMs: 50, idleMs: 50 });
     running.start();
     try {
-      await expect.poll(present, { timeout: 5_000, interval: 50 }).toEqual(pending);
+      await expect.poll(present, { timeout: 5_000, interval: 50 }).toEqual([]);
+      expect(delivered).toEqual(pending);
     } finally {
       await running.stop();
+      await subscription.stop();
     }
   });
 
