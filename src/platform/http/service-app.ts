@@ -320,6 +320,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     const apiError = isMissingBody(error, req) ? bodyRequired() : toApiError(error);
     const { correlationId = randomUUID(), logger = deps.logger, operation } = locals(res);
     if (apiError.isClientError) logger.info({ code: apiError.code, status: apiError.status }, apiError.detail ?? apiError.title);
+    // A refusal that tells the client when to retry is expected and transient (ADR 0024).
+    else if (apiError.headers['Retry-After'] !== undefined) logger.warn({ code: apiError.code, status: apiError.status }, apiError.detail ?? apiError.title);
     else logger.error({ err: error, code: apiError.code }, 'request failed');
     const surface = operation?.surface ?? (req.path.startsWith('/fdx/v6') ? 'fdx' : 'problem');
     if (res.headersSent) return res.end();
