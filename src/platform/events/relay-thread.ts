@@ -36,7 +36,7 @@ export async function createRelayThread(options: RelayThreadOptions): Promise<Re
     schemas: options.schemas,
     logLevel: options.logLevel,
     kickSignal,
-    ...(options.retentionHours !== undefined ? { retentionHours: options.retentionHours } : {}),
+    retentionHours: options.retentionHours,
   };
   const worker = startTypeScriptWorker(new URL('./relay-worker.ts', import.meta.url), data);
   const pending = new Map<number, { resolve: (value: number) => void; reject: (error: Error) => void }>();

@@ -17,14 +17,7 @@ const db = await createDatabase({ url: data.databaseUrl, poolSize: 1, logger });
 const bus = await NatsBus.connect(data.natsUrl, logger);
 // The service's thread reports its commits through the shared kick signal, and posts a `kick`
 // only to wake the relay from its idle wait; the relay's own poll covers the rest.
-const relay = createRelay({
-  db,
-  bus,
-  schemas: data.schemas,
-  logger,
-  sleepGate: sleepGate(data.kickSignal),
-  ...(data.retentionHours !== undefined ? { retentionHours: data.retentionHours } : {}),
-});
+const relay = createRelay({ db, bus, schemas: data.schemas, logger, sleepGate: sleepGate(data.kickSignal), retentionHours: data.retentionHours });
 
 const answer = (message: RelayAnswer) => port.postMessage(message);
 

@@ -39,8 +39,8 @@ export interface RelayOptions {
   /** Kicks from another thread (kick-signal.ts): marks the idle wait and reports commits made during a pass. */
   sleepGate?: SleepGate;
   /**
-   * Published rows older than this many hours are deleted (ADR 0025); 0 or unset keeps them.
-   * Unpublished rows are never deleted, however old.
+   * Published rows created more than this many hours ago are deleted (ADR 0025); 0 or unset
+   * keeps them. Unpublished rows are never deleted, however old.
    */
   retentionHours?: number;
   /** How often the running relay prunes (default one minute). */
