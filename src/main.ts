@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     portalServer.close();
     await authServer?.close();
-    for (const service of running) await service.close();
+    // Each service finishes the requests already in its pipeline (up to its grace period) first.
+    await Promise.all(running.map((service) => service.close()));
     await platform.close();
     process.exit(0);
   };

@@ -17,6 +17,8 @@ import type { Logger } from './logger.ts';
 
 /** Request line and headers a service accepts (Node's default is 16 KiB). */
 const MAX_HEADER_BYTES = 64 * 1024;
+/** How long `close()` waits, by default, for requests already in the pipeline to finish. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** What a service factory receives. */
 export interface ServiceDeps {
@@ -63,7 +65,14 @@ export interface RunningService {
   service: HostedService;
   app: ServiceApp;
   relay: HostedRelay | undefined;
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: stops accepting connections, answers every further request on an open
+   * connection with `Connection: close`, waits up to `graceMs` (default SHUTDOWN_GRACE_MS) for
+   * the requests already in the pipeline to finish — their transactions commit or roll back
+   * whole, also when their client has gone — then closes the remaining connections and stops
+   * the workers, consumers and relay. The pools stay open for the platform to end.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export async function hostService(
@@ -107,6 +116,11 @@ export async function hostService(
       reject(error.code === 'EADDRINUSE' ? new Error(`${service.name}: port ${listen.port} on ${listen.host} is already in use`) : error),
     );
   });
+  let closing = false;
+  // Ahead of the app, so that even an answer sent at once carries it.
+  server.prependListener('request', (_request, response) => {
+    if (closing) response.setHeader('Connection', 'close');
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://${listen.host}:${port}`;
   platform.directory.register(service.name, url);
@@ -119,9 +133,15 @@ export async function hostService(
     service,
     app,
     relay,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (!(await app.inFlight.settled(graceMs))) {
+        logger.warn({ service: service.name, requests: app.inFlight.size, graceMs }, 'shutting down with requests still in flight');
+      }
       server.closeAllConnections();
+      await closed;
       for (const worker of workers) await worker.stop();
       for (const subscription of subscriptions) await subscription.stop();
       await relay?.stop();

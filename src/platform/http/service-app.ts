@@ -13,6 +13,7 @@ import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { isUuid } from '../uuid.ts';
 import { sendError, toApiError } from './error-shapes.ts';
+import { InFlight } from './in-flight.ts';
 import { compileMatcher } from './matcher.ts';
 import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OpenApiDocument, type OperationSpec } from './operations.ts';
 import type { AnyHandler, RequestContext, TypedRequest } from './typed-routes.ts';
@@ -116,6 +117,8 @@ export interface ServiceApp {
   operations: OperationSpec[];
   /** Operations of the contract without a handler (answer 501; listed at start-up). */
   unhandled: string[];
+  /** Requests inside the transaction stage (policy gate, preparer, handler) right now. */
+  inFlight: InFlight;
 }
 
 const environmentRow = z.object({ exists: z.boolean() });
@@ -232,8 +235,10 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     }),
   );
 
-  // 6. Policy gate and handler inside one tenant transaction.
-  app.use(async (req, res, next) => {
+  // 6. Policy gate and handler inside one tenant transaction, counted until it settles (even
+  // when the client has gone) so that a shutdown can wait for it.
+  const inFlight = new InFlight();
+  const transactionStage = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const { operation, principal, envId, correlationId, logger } = locals(res) as Required<Locals>;
     const handler = definition.handlers[operation.operationId];
     try {
@@ -312,7 +317,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     } catch (error) {
       next(error);
     }
-  });
+  };
+  app.use((req, res, next) => inFlight.track(transactionStage(req, res, next)));
 
   // 7. Errors, rendered in the surface's shape.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -328,7 +334,7 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     sendError(res, surface, apiError, correlationId);
   });
 
-  return { app, operations, unhandled };
+  return { app, operations, unhandled, inFlight };
 }
 
 export function resolveApi(source: ApiSource): { api: string; document: OpenApiDocument } {
