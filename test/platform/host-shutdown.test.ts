@@ -68,7 +68,8 @@ const settledWithin = async (promise: Promise<unknown>, ms: number) => {
   return settled;
 };
 
-describe('hosted service shutdown', () => {
+// Each test boots a platform of its own (closing a service cannot be undone): give it room.
+describe('hosted service shutdown', { timeout: 90_000 }, () => {
   let t: TestPlatform | undefined;
   afterEach(async () => {
     await t?.platform.close();

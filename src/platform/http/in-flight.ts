@@ -1,22 +1,36 @@
-// Work a service has accepted and not finished: the requests inside the pipeline's transaction
-// stage. A shutdown waits for it to settle before the pools close, so no request is cut off in
-// the middle of its transaction (a client that hung up included: its work still commits or rolls
-// back as a whole).
+// Requests a service has accepted and not finished. A request counts from the moment the
+// pipeline sees it until its response is closed (sent, or the client gone) and every piece of
+// work it started has settled: a handler whose client hung up still runs its transaction to the
+// end. A shutdown waits for the count to reach zero before the pools close, so no request is cut
+// off in the middle of its transaction.
+
+export interface RequestTracking {
+  /** Keeps the request counted until `work` settles too; returns it. */
+  during<T>(work: Promise<T>): Promise<T>;
+}
 
 export class InFlight {
   private count = 0;
   private waiters: Array<() => void> = [];
 
-  /** Counts `work` until it settles; returns it. */
-  track<T>(work: Promise<T>): Promise<T> {
+  /** Counts a request until `response` emits 'close' and all work given to `during` has settled. */
+  request(response: { once(event: 'close', listener: () => void): unknown }): RequestTracking {
     this.count += 1;
-    return work.finally(() => {
-      this.count -= 1;
-      if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
-    });
+    let open = 1;
+    const release = () => {
+      open -= 1;
+      if (open === 0) this.leave();
+    };
+    response.once('close', release);
+    return {
+      during: (work) => {
+        open += 1;
+        return work.finally(release);
+      },
+    };
   }
 
-  /** How much work is in flight now. */
+  /** How many requests are in flight now. */
   get size(): number {
     return this.count;
   }
@@ -35,5 +49,10 @@ export class InFlight {
       }, timeoutMs);
       this.waiters.push(wake);
     });
+  }
+
+  private leave(): void {
+    this.count -= 1;
+    if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
   }
 }

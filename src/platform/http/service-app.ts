@@ -13,7 +13,7 @@ import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { isUuid } from '../uuid.ts';
 import { sendError, toApiError } from './error-shapes.ts';
-import { InFlight } from './in-flight.ts';
+import { InFlight, type RequestTracking } from './in-flight.ts';
 import { compileMatcher } from './matcher.ts';
 import { loadDocument, mergeDocuments, operationsOf, type ApiName, type OpenApiDocument, type OperationSpec } from './operations.ts';
 import type { AnyHandler, RequestContext, TypedRequest } from './typed-routes.ts';
@@ -117,7 +117,7 @@ export interface ServiceApp {
   operations: OperationSpec[];
   /** Operations of the contract without a handler (answer 501; listed at start-up). */
   unhandled: string[];
-  /** Requests inside the transaction stage (policy gate, preparer, handler) right now. */
+  /** Requests accepted and not finished (a shutdown waits for them). */
   inFlight: InFlight;
 }
 
@@ -128,6 +128,7 @@ const INTERACTION_HEADER = 'x-fapi-interaction-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 interface Locals {
+  tracking: RequestTracking;
   correlationId: string;
   logger: Logger;
   operation?: OperationSpec;
@@ -152,6 +153,13 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+
+  // 0. Every request counts as in flight until its response is closed and its work has settled.
+  const inFlight = new InFlight();
+  app.use((_req, res, next) => {
+    res.locals.tracking = inFlight.request(res);
+    next();
+  });
 
   // 1. Correlation ids and a request logger.
   app.use((req, res, next) => {
@@ -235,9 +243,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
     }),
   );
 
-  // 6. Policy gate and handler inside one tenant transaction, counted until it settles (even
-  // when the client has gone) so that a shutdown can wait for it.
-  const inFlight = new InFlight();
+  // 6. Policy gate and handler inside one tenant transaction; the request stays in flight until
+  // it settles, even when the client has gone.
   const transactionStage = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const { operation, principal, envId, correlationId, logger } = locals(res) as Required<Locals>;
     const handler = definition.handlers[operation.operationId];
@@ -318,7 +325,7 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
       next(error);
     }
   };
-  app.use((req, res, next) => inFlight.track(transactionStage(req, res, next)));
+  app.use((req, res, next) => locals(res).tracking.during(transactionStage(req, res, next)));
 
   // 7. Errors, rendered in the surface's shape.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,0 +1,58 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { InFlight } from '../../../src/platform/http/in-flight.ts';
+
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('InFlight', () => {
+  it('counts a request until its response is closed and its work has settled, whichever is last', async () => {
+    const inFlight = new InFlight();
+    const response = new EventEmitter();
+    const tracking = inFlight.request(response);
+    const work = deferred();
+    const tracked = tracking.during(work.promise);
+    expect(inFlight.size).toBe(1);
+
+    response.emit('close'); // the client hung up; the work goes on
+    expect(inFlight.size).toBe(1);
+    let idle = false;
+    const settled = inFlight.settled(5_000).then((value) => (idle = value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBe(false);
+
+    work.resolve();
+    await tracked;
+    expect(await settled).toBe(true);
+    expect(inFlight.size).toBe(0);
+  });
+
+  it('releases a request whose work failed, and answers at once when nothing is in flight', async () => {
+    const inFlight = new InFlight();
+    expect(await inFlight.settled(0)).toBe(true);
+    const response = new EventEmitter();
+    const work = deferred();
+    const tracked = inFlight.request(response).during(work.promise);
+    work.reject(new Error('rolled back'));
+    await expect(tracked).rejects.toThrow('rolled back');
+    expect(inFlight.size).toBe(1); // the response is still open
+    response.emit('close');
+    expect(inFlight.size).toBe(0);
+  });
+
+  it('gives up after the timeout and forgets its waiter', async () => {
+    const inFlight = new InFlight();
+    inFlight.request(new EventEmitter());
+    const started = performance.now();
+    expect(await inFlight.settled(50)).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(inFlight.size).toBe(1);
+  });
+});
