@@ -135,8 +135,8 @@ export async function hostService(
     relay,
     async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
       closing = true;
+      // Node's close() also closes the connections idle at this moment.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       if (!(await app.inFlight.settled(graceMs))) {
         logger.warn({ service: service.name, requests: app.inFlight.size, graceMs }, 'shutting down with requests still in flight');
       }
