@@ -32,7 +32,7 @@ import { grantConsent } from '../test/support/fdx.ts';
 import { fdxLedgerFixture } from '../test/support/fdx-ledger.ts';
 import type { TestPlatform } from '../test/support/platform.ts';
 import { profiled } from './bench/cpu-profile.ts';
-import { backgroundLoad, cpuMeter, currentThreadId, type CpuShare } from './bench/cpu.ts';
+import { backgroundLoad, cpuCost, cpuMeter, currentThreadId, type CpuShare } from './bench/cpu.ts';
 import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, setAsideLine } from './bench/disturbance.ts';
 import { percentile } from './bench/stats.ts';
 import type { LedgerThreadJob } from './bench-fdx/ledger-thread.ts';
@@ -135,13 +135,11 @@ function row(name: string, connections: number, rate: string, rps: number, p50: 
 function cpuPerCall(stats: FdxLoadStats, cpu: CpuShare, ledgerThread: boolean): string {
   const calls = stats.ok / stats.seconds;
   if (!(calls > 0)) return 'n/a';
-  const ms = (cores: number) => (Number.isFinite(cores) ? (cores / calls) * 1000 : Number.NaN);
+  const { ms, totalMs, ceilingPerSecond } = cpuCost(cpu, calls);
   const loadCores = stats.cpuSeconds / stats.seconds;
   const fdxCores = cpu.threadCores.fdx ?? Number.NaN;
   const ledgerCores = ledgerThread ? (cpu.threadCores.ledger ?? Number.NaN) : 0;
   const restCores = cpu.nodeCores - fdxCores - ledgerCores - loadCores;
-  const known = (n: number) => (Number.isFinite(n) ? n : 0);
-  const total = ms(cpu.nodeCores) + known(ms(cpu.postgresCores)) + known(ms(cpu.natsCores)) + ms(cpu.otherCores);
   const parts = [
     `fdx ${fmt(ms(fdxCores), 2)}`,
     ledgerThread ? `ledger ${fmt(ms(ledgerCores), 2)}` : 'ledger (on the fdx thread)',
@@ -152,7 +150,7 @@ function cpuPerCall(stats: FdxLoadStats, cpu: CpuShare, ledgerThread: boolean): 
     `other ${fmt(ms(cpu.otherCores), 2)}`,
   ];
   // Steal is time the hypervisor ran something else: no work of this machine, so not in the total.
-  return `${parts.join(', ')}; total ${fmt(total, 2)} ms → ${cpu.machineCores} cores give at most ${fmt((cpu.machineCores * 1000) / total, 0)} calls/s (besides: ${fmt(ms(cpu.stealCores), 2)} ms stolen by the hypervisor)`;
+  return `${parts.join(', ')}; total ${fmt(totalMs, 2)} ms → ${cpu.machineCores} cores give at most ${fmt(ceilingPerSecond, 0)} calls/s (besides: ${fmt(ms(cpu.stealCores), 2)} ms stolen by the hypervisor)`;
 }
 
 async function main(): Promise<number> {

@@ -16,11 +16,11 @@
 import { availableParallelism, cpus } from 'node:os';
 import { z } from 'zod';
 import { sql } from '../src/platform/db/pool.ts';
-import { backgroundLoad, cpuMeter } from './bench/cpu.ts';
+import { backgroundLoad, cpuCost, cpuMeter, currentThreadId } from './bench/cpu.ts';
 import { disturbanceNote, isDisturbed, leastDisturbed as chooseLeastDisturbed, setAsideLine } from './bench/disturbance.ts';
 import { profiled } from './bench/cpu-profile.ts';
 import { runHttpLoad } from './bench/http-load.ts';
-import { profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
+import { cpuTable, profileBlock, ratioTo, runName, runsTable, targetLine, checksBlock, type MeasuredRun } from './bench/report.ts';
 import { profilePostings, type Profile } from './bench/profile.ts';
 import { runRawBaseline } from './bench/raw-baseline.ts';
 import { analyzeTables, settle } from './bench/settle.ts';
@@ -92,12 +92,14 @@ async function main(): Promise<number> {
       const { waitedMs, backlog } = await settle(ledger.db, env.envId);
       progress(`${run}: settled in ${(waitedMs / 1000).toFixed(1)} s${backlog > 0 ? ` (outbox backlog still ${backlog})` : ''}`);
     };
+    /** This thread: the service in the HTTP runs, the pg driver in the raw ones. */
+    const threads = { main: currentThreadId() };
     /** Every run and attempt, warm-ups included: the ledger checks account for all of them. */
     const attempts: MeasuredRun[] = [];
     const http = async (run: string, kind: WorkloadKind, description: string, runSeconds = seconds, settleFirst = true): Promise<MeasuredRun> => {
       if (settleFirst) await settled(run);
       progress(`${run}: ${runSeconds} s over HTTP`);
-      const meter = cpuMeter();
+      const meter = cpuMeter(threads);
       const stats = await runHttpLoad({ name: run, description, url: ledger.url, token: env.token, connections, seconds: runSeconds, spec: spec(kind, run) });
       const result: MeasuredRun = { stats, cpu: meter.stop() };
       attempts.push(result);
@@ -106,7 +108,7 @@ async function main(): Promise<number> {
     const raw = async (run: string, kind: WorkloadKind, description: string, runSeconds = seconds): Promise<MeasuredRun> => {
       await settled(run);
       progress(`${run}: ${runSeconds} s of raw SQL`);
-      const meter = cpuMeter();
+      const meter = cpuMeter(threads);
       const stats = await runRawBaseline({
         name: run,
         description,
@@ -219,6 +221,15 @@ async function main(): Promise<number> {
     if (measured.some((r) => r.disturbed)) log(`  * ${disturbanceNote(retries)}`);
     if (setAside.length > 0) log(`  ${setAsideLine(setAside.map((r) => ({ name: r.stats.name, perSecond: postingsPerSecond(r.stats), cpu: r.cpu })), '/s')}`);
     log('  CPU node/pg/nats/other/steal: average cores used by this Node process (service, relay, load generator) / PostgreSQL / nats-server / everything else (kernel networking, other work) / taken by the hypervisor while this machine had work (steal)');
+    log();
+    log('CPU per accepted posting (ms), where it went, and the postings/s the cores would allow at that cost');
+    log(cpuTable(measured));
+    const httpCost = cpuCost(uncontended.cpu, postingsPerSecond(uncontended.stats));
+    const rawCost = cpuCost(rawTransfer.cpu, postingsPerSecond(rawTransfer.stats));
+    log(
+      `  ${runName(uncontended)} costs ${httpCost.totalMs.toFixed(2)} ms of CPU per posting, ${(httpCost.totalMs / rawCost.totalMs).toFixed(1)}× ${runName(rawTransfer)}'s ${rawCost.totalMs.toFixed(2)} ms. ` +
+        `With every core busy at that cost it would give ${httpCost.ceilingPerSecond.toFixed(0)} postings/s, ${(httpCost.ceilingPerSecond / postingsPerSecond(rawTransfer.stats)).toFixed(2)} of ${runName(rawTransfer)}'s measured rate.`,
+    );
     log();
     log('Targets');
     const excluded = pairs.filter((pair) => !judged.includes(pair));

@@ -148,3 +148,20 @@ export async function postgresLoad(sampleMs = 1000): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, sampleMs));
   return meter.stop().postgresCores;
 }
+
+/** A run's CPU per unit of work (a posting, a data call), from its average cores and units per second. */
+export interface CpuCost {
+  /** Milliseconds of CPU per unit for `cores` average cores (NaN when unknown). */
+  ms(cores: number): number;
+  /** Node + PostgreSQL + NATS + everything else; steal is the hypervisor's, not this machine's work. */
+  totalMs: number;
+  /** Units per second this machine's cores could give at that cost, were they all busy with it. */
+  ceilingPerSecond: number;
+}
+
+export function cpuCost(cpu: CpuShare, unitsPerSecond: number): CpuCost {
+  const ms = (cores: number) => (unitsPerSecond > 0 && Number.isFinite(cores) ? (cores / unitsPerSecond) * 1000 : Number.NaN);
+  const known = (n: number) => (Number.isFinite(n) ? n : 0);
+  const totalMs = ms(cpu.nodeCores) + known(ms(cpu.postgresCores)) + known(ms(cpu.natsCores)) + ms(cpu.otherCores);
+  return { ms, totalMs, ceilingPerSecond: (cpu.machineCores * 1000) / totalMs };
+}

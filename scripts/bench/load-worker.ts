@@ -3,6 +3,7 @@
 // behind the service it measures. Reports a RunStats to the parent.
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon, { type Result } from 'autocannon';
+import { currentThreadId, threadTicks } from './cpu.ts';
 import { latencySummary, type RunStats } from './stats.ts';
 import { requestBody, workload, type WorkloadSpec } from './workload.ts';
 
@@ -25,6 +26,8 @@ async function run(job: LoadJob): Promise<RunStats> {
   let accepted = 0;
   let rejected = 0;
   const failures: Record<string, number> = {};
+  const tid = currentThreadId();
+  const startTicks = threadTicks(tid);
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -75,6 +78,7 @@ async function run(job: LoadJob): Promise<RunStats> {
     errors: result.errors,
     ...latencySummary(latenciesMs),
     samples,
+    clientCpuSeconds: (threadTicks(tid) - startTicks) / 100,
   };
 }
 

@@ -1,5 +1,5 @@
 // Plain-text tables of the benchmark's results (stdout is the report; docs/benchmarks.md quotes it).
-import type { CpuShare } from './cpu.ts';
+import { cpuCost, type CpuShare } from './cpu.ts';
 import type { Profile } from './profile.ts';
 import { failureCount, postingsPerSecond, type RunStats } from './stats.ts';
 import type { Check } from './verify.ts';
@@ -50,6 +50,39 @@ export function runsTable(runs: MeasuredRun[]): string {
       ratio ? `${fixed(ratio.value, 2)} of ${ratio.to}` : '',
     ]),
     [false, true, true, true, true, true, true, true, true, true, false],
+  );
+}
+
+/**
+ * CPU per accepted posting of each run by where it went — the client (the raw runs' pg driver on
+ * this process's main thread; the HTTP runs' load generator on its worker thread), the service's
+ * request thread (this process's main thread in HTTP runs), the rest of the process (the relay
+ * thread, V8's helper threads), PostgreSQL, NATS, the rest of the machine — and the postings/s
+ * the machine's cores could give at that cost, with how much of it the run reached.
+ */
+export function cpuTable(runs: MeasuredRun[]): string {
+  return table(
+    ['run', 'client', 'service thread', 'rest of node', 'PostgreSQL', 'NATS', 'other', 'total ms', 'cores allow/s', 'reached'],
+    runs.map((run) => {
+      const perSecond = postingsPerSecond(run.stats);
+      const { ms, totalMs, ceilingPerSecond } = cpuCost(run.cpu, perSecond);
+      const main = run.cpu.threadCores.main ?? Number.NaN;
+      const http = run.stats.driver === 'http';
+      const client = http ? (run.stats.clientCpuSeconds ?? Number.NaN) / run.stats.seconds : main;
+      return [
+        `${runName(run)}${run.disturbed ? '*' : ''}`,
+        fixed(ms(client), 2),
+        http ? fixed(ms(main), 2) : '-',
+        fixed(ms(run.cpu.nodeCores - main - (http ? client : 0)), 2),
+        fixed(ms(run.cpu.postgresCores), 2),
+        fixed(ms(run.cpu.natsCores), 2),
+        fixed(ms(run.cpu.otherCores), 2),
+        fixed(totalMs, 2),
+        fixed(ceilingPerSecond, 0),
+        `${fixed((100 * perSecond) / ceilingPerSecond, 0)} %`,
+      ];
+    }),
+    [false, true, true, true, true, true, true, true, true, true],
   );
 }
 

@@ -21,6 +21,8 @@ export interface RunStats {
   p99Ms: number;
   /** A few failure bodies or messages, for the diagnosis. */
   samples: string[];
+  /** CPU seconds of the load generator's own thread (HTTP runs; NaN off Linux). */
+  clientCpuSeconds?: number;
 }
 
 export const postingsPerSecond = (run: RunStats) => (run.seconds > 0 ? run.accepted / run.seconds : 0);
