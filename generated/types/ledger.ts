@@ -1338,7 +1338,10 @@ export interface components {
             amount: components["schemas"]["SignedAmount"];
             client_transaction_id: components["schemas"]["ClientTransactionId"];
             instruction_details?: components["schemas"]["InstructionDetails"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "authorisation_adjustment";
         };
         /**
@@ -1557,7 +1560,10 @@ export interface components {
             client_transaction_id: components["schemas"]["ClientTransactionId"];
             instruction_details?: components["schemas"]["InstructionDetails"];
             postings: components["schemas"]["CustomPosting"][];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "custom_instruction";
         };
         /** Custom posting leg */
@@ -1656,18 +1662,30 @@ export interface components {
          * Inbound authorisation
          * @description Holds an incoming amount in `pending_incoming` until it is settled or released.
          */
-        InboundAuthorisation: components["schemas"]["AccountPair"] & {
+        InboundAuthorisation: {
             /** @constant */
             type: "inbound_authorisation";
-        };
+        } & (components["schemas"]["AccountPair"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "inbound_authorisation";
+        });
         /**
          * Inbound hard settlement
          * @description Credits the target account and debits the internal account, committed at once.
          */
-        InboundHardSettlement: components["schemas"]["AccountPair"] & {
+        InboundHardSettlement: {
             /** @constant */
             type: "inbound_hard_settlement";
-        };
+        } & (components["schemas"]["AccountPair"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "inbound_hard_settlement";
+        });
         /**
          * Instruction details
          * @description Free-form string metadata kept with the instruction.
@@ -1708,18 +1726,30 @@ export interface components {
          * Outbound authorisation
          * @description Reserves an outgoing amount in `pending_outgoing`; it reduces the available balance.
          */
-        OutboundAuthorisation: components["schemas"]["AccountPair"] & {
+        OutboundAuthorisation: {
             /** @constant */
             type: "outbound_authorisation";
-        };
+        } & (components["schemas"]["AccountPair"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "outbound_authorisation";
+        });
         /**
          * Outbound hard settlement
          * @description Debits the target account and credits the internal account, committed at once.
          */
-        OutboundHardSettlement: components["schemas"]["AccountPair"] & {
+        OutboundHardSettlement: {
             /** @constant */
             type: "outbound_hard_settlement";
-        };
+        } & (components["schemas"]["AccountPair"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "outbound_hard_settlement";
+        });
         /**
          * Payment device
          * @description A device (card, token, wallet) registered against an account.
@@ -1854,7 +1884,11 @@ export interface components {
         PostingInstructionList: {
             items: components["schemas"]["PostingInstruction"][];
         };
-        /** Posting instruction */
+        /**
+         * Posting instruction
+         * @description One instruction of a batch, chosen by its `type`: an instruction is validated against the
+         *     schema its `type` names, and a `type` outside the mapping is refused as such.
+         */
         PostingInstructionRequest: components["schemas"]["InboundHardSettlement"] | components["schemas"]["OutboundHardSettlement"] | components["schemas"]["InboundAuthorisation"] | components["schemas"]["OutboundAuthorisation"] | components["schemas"]["AuthorisationAdjustment"] | components["schemas"]["Settlement"] | components["schemas"]["Release"] | components["schemas"]["Transfer"] | components["schemas"]["CustomInstruction"];
         /**
          * Problem details
@@ -2016,7 +2050,10 @@ export interface components {
         Release: {
             client_transaction_id: components["schemas"]["ClientTransactionId"];
             instruction_details?: components["schemas"]["InstructionDetails"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "release";
         };
         /**
@@ -2030,7 +2067,10 @@ export interface components {
             /** @default false */
             final: boolean;
             instruction_details?: components["schemas"]["InstructionDetails"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "settlement";
         };
         /**
@@ -2131,7 +2171,10 @@ export interface components {
             debtor_account_id: string;
             denomination: components["schemas"]["Denomination"];
             instruction_details?: components["schemas"]["InstructionDetails"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "transfer";
         };
         /**

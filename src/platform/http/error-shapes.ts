@@ -37,11 +37,23 @@ const LOCATIONS: Record<string, ValidationIssue['location']> = {
   header: 'header',
 };
 
+/**
+ * Ajv reports a discriminated oneOf's tag on the object that carries it: `value of tag "type" must
+ * be in oneOf` (a value no branch has) or `tag "type" must be string` (missing, or not a string).
+ * The issue points at the tag itself and says so in the contract's words.
+ */
+const DISCRIMINATOR_MESSAGE = /^(value of )?tag "([^"]+)" must be (in oneOf|string)$/;
+
 /** express-openapi-validator paths look like `/body/amount`, `/query/limit`, `/params/id`. */
 function toValidationIssue(error: { path?: string; message?: string }): ValidationIssue {
   const [, first = 'body', ...rest] = (error.path ?? '').split('/');
   const location = LOCATIONS[first] ?? 'body';
-  const detail = error.message ?? 'is invalid';
+  let detail = error.message ?? 'is invalid';
+  const tag = DISCRIMINATOR_MESSAGE.exec(detail);
+  if (tag) {
+    rest.push(tag[2]!);
+    detail = tag[1] ? 'must be one of the types the schema lists' : 'is required: a string naming one of the types the schema lists';
+  }
   if (location === 'body') return { location, pointer: rest.length ? `/${rest.join('/')}` : '', detail };
   return { location, name: rest.join('.') || first, detail };
 }

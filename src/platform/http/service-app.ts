@@ -12,6 +12,7 @@ import type { Principal } from '../auth/types.ts';
 import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { isUuid } from '../uuid.ts';
+import { withoutDiscriminatorMappings } from './discriminators.ts';
 import { sendError, toApiError } from './error-shapes.ts';
 import { InFlight, type RequestTracking } from './in-flight.ts';
 import { compileMatcher } from './matcher.ts';
@@ -233,9 +234,11 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
   // 5. Contract validation: no coercion, unknown query parameters rejected, responses checked.
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: spec as never,
+      apiSpec: withoutDiscriminatorMappings(spec, `vert-${definition.name}`) as never,
       validateApiSpec: false, // linted in CI (npm run lint:api); re-validating costs start-up time
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
+      // discriminator: a oneOf with an OpenAPI discriminator is validated against the branch its tag
+      // names only (discriminators.ts).
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false, discriminator: true },
       validateResponses: deps.validateResponses ? { removeAdditional: false, coerceTypes: false } : false,
       validateSecurity: false, // authentication ran above with DPoP and tenancy rules the validator cannot express
       validateFormats: true,

@@ -196,6 +196,34 @@ describe('postings', () => {
     expect(await count('postings')).toBe(before);
   });
 
+  it('tells a malformed instruction what is wrong with it as the type it names, and writes nothing', async () => {
+    const [a, b] = [await fx.account(), await fx.account()];
+    const before = await count('postings');
+    const transfer = { type: 'transfer', client_transaction_id: 't-1', amount: '5.00', denomination: 'GBP', debtor_account_id: a, creditor_account_id: b };
+    const issues = async (instruction: unknown) => {
+      const response = await post(batch([deposit(a, await fx.internal('cash'), '1.00'), instruction]));
+      expect(response.status).toBe(400);
+      expect(response.json.code).toBe('validation_failed');
+      return response.json.errors;
+    };
+    // One issue each, about this instruction as a transfer: not what it lacks as eight other types.
+    expect(await issues({ ...transfer, amount: 5 })).toEqual([{ location: 'body', pointer: '/instructions/1/amount', detail: 'must be string' }]);
+    const { creditor_account_id: _creditor, ...noCreditor } = transfer;
+    expect(await issues(noCreditor)).toEqual([
+      { location: 'body', pointer: '/instructions/1/creditor_account_id', detail: "must have required property 'creditor_account_id'" },
+    ]);
+    expect(await issues({ ...transfer, type: 'tranfer' })).toEqual([{ location: 'body', pointer: '/instructions/1/type', detail: 'must be one of the types the schema lists' }]);
+    const { type: _type, ...untyped } = transfer;
+    expect(await issues(untyped)).toEqual([
+      { location: 'body', pointer: '/instructions/1/type', detail: 'is required: a string naming one of the types the schema lists' },
+    ]);
+    // A well-formed instruction of each shape still passes validation.
+    const ok = await post(batch([deposit(a, await fx.internal('cash'), '9.00'), transfer]));
+    expect(ok.status).toBe(201);
+    expect(ok.json.status).toBe('accepted');
+    expect(await count('postings')).toBe(before + 1);
+  });
+
   it('leaves no partial rows and no outbox row when the transaction is interrupted', async () => {
     const account = await fx.account();
     const cash = await fx.internal('cash');

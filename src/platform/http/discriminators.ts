@@ -1,0 +1,60 @@
+// OpenAPI discriminators for the request validator. A `oneOf` with a `discriminator` is validated
+// against the one branch its tag names (Ajv's `discriminator` option), so a bad instruction is told
+// what is wrong with it as the type it claims to be, not as every other type too. Ajv dispatches on
+// each branch's `const` tag and refuses `discriminator.mapping`, which the contract keeps for the
+// SDKs and the docs. The validator therefore gets a copy without the mappings, once every mapping
+// entry has been checked to name the branch whose tag constant is that key: both read the same.
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema a local `#/components/schemas/Name` reference names, if any. */
+function resolveLocal(document: Json, ref: string): Json | undefined {
+  if (!ref.startsWith('#/')) return undefined;
+  let node: unknown = document;
+  for (const part of ref.slice(2).split('/')) node = isObject(node) ? node[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  return isObject(node) ? node : undefined;
+}
+
+/** The constant a branch gives the tag property: `const`, or an `enum` of one value. */
+function tagConstant(branch: Json, tag: string): unknown {
+  const property = isObject(branch.properties) ? branch.properties[tag] : undefined;
+  if (!isObject(property)) return undefined;
+  if ('const' in property) return property.const;
+  return Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+}
+
+/**
+ * A copy of `document` (dereferenced, as generated) whose discriminators carry no `mapping`.
+ * Throws when a mapping entry names a schema whose tag constant differs from its key, or a branch
+ * has no constant tag: the validator and the contract would then disagree on a type.
+ */
+export function withoutDiscriminatorMappings<T>(document: T, name = 'document'): T {
+  const copy = structuredClone(document) as Json;
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${at}/${index}`));
+      return;
+    }
+    if (!isObject(node)) return;
+    const discriminator = node.discriminator;
+    const branches = node.oneOf ?? node.anyOf;
+    if (isObject(discriminator) && typeof discriminator.propertyName === 'string' && Array.isArray(branches)) {
+      const tag = discriminator.propertyName;
+      const tags = branches.map((branch) => (isObject(branch) ? tagConstant(branch, tag) : undefined));
+      if (tags.some((value) => typeof value !== 'string')) throw new Error(`${name}: ${at}: every branch of a discriminated oneOf needs a constant "${tag}"`);
+      if (isObject(discriminator.mapping)) {
+        for (const [key, ref] of Object.entries(discriminator.mapping)) {
+          const target = typeof ref === 'string' ? resolveLocal(copy, ref) : undefined;
+          if (!target || tagConstant(target, tag) !== key) throw new Error(`${name}: ${at}: discriminator mapping "${key}" → ${String(ref)} does not name a schema whose "${tag}" is "${key}"`);
+          if (!tags.includes(key)) throw new Error(`${name}: ${at}: discriminator mapping "${key}" names no branch of the oneOf`);
+        }
+        delete discriminator.mapping;
+      }
+    }
+    for (const [key, value] of Object.entries(node)) visit(value, `${at}/${key}`);
+  };
+  visit(copy, '#');
+  return copy as T;
+}
