@@ -27,8 +27,9 @@ function tagConstant(branch: Json, tag: string): unknown {
 
 /**
  * A copy of `document` (dereferenced, as generated) whose discriminators carry no `mapping`.
- * Throws when a mapping entry names a schema whose tag constant differs from its key, or a branch
- * has no constant tag: the validator and the contract would then disagree on a type.
+ * Throws when a mapping entry names a schema whose tag constant differs from its key, when a branch
+ * has no constant tag (the validator and the contract would then disagree on a type), or when the
+ * discriminated schema does not say `type: object` (a value that is not an object would then pass).
  */
 export function withoutDiscriminatorMappings<T>(document: T, name = 'document'): T {
   const copy = structuredClone(document) as Json;
@@ -42,6 +43,9 @@ export function withoutDiscriminatorMappings<T>(document: T, name = 'document'):
     const branches = node.oneOf ?? node.anyOf;
     if (isObject(discriminator) && typeof discriminator.propertyName === 'string' && Array.isArray(branches)) {
       const tag = discriminator.propertyName;
+      // Ajv's discriminator replaces the oneOf and applies to objects only: without this, null or
+      // a string would pass both unchecked.
+      if (node.type !== 'object') throw new Error(`${name}: ${at}: a discriminated oneOf must itself say type: object`);
       const tags = branches.map((branch) => (isObject(branch) ? tagConstant(branch, tag) : undefined));
       if (tags.some((value) => typeof value !== 'string')) throw new Error(`${name}: ${at}: every branch of a discriminated oneOf needs a constant "${tag}"`);
       if (isObject(discriminator.mapping)) {

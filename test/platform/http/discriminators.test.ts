@@ -16,6 +16,7 @@ const documentWith = (mapping: Record<string, string> | undefined, branches: unk
       Credit: branch('credit'),
       Debit: { type: 'object', required: ['type'], properties: { type: { enum: ['debit'] } } },
       Instruction: {
+        type: 'object',
         oneOf: branches,
         discriminator: { propertyName: 'type', ...(mapping ? { mapping } : {}) },
       },
@@ -49,6 +50,12 @@ describe('discriminators for the request validator', () => {
     expect(() => withoutDiscriminatorMappings(documentWith({ debit: '#/components/schemas/Debit' }, [branch('credit'), branch('refund')]))).toThrow(
       /mapping "debit" names no branch/,
     );
+  });
+
+  it('refuses a discriminated schema that does not say it is an object', () => {
+    const document = documentWith(undefined);
+    delete (document.components.schemas.Instruction as { type?: string }).type;
+    expect(() => withoutDiscriminatorMappings(document)).toThrow(/a discriminated oneOf must itself say type: object/);
   });
 
   it('refuses a branch without a constant tag', () => {

@@ -213,6 +213,9 @@ describe('postings', () => {
       { location: 'body', pointer: '/instructions/1/creditor_account_id', detail: "must have required property 'creditor_account_id'" },
     ]);
     expect(await issues({ ...transfer, type: 'tranfer' })).toEqual([{ location: 'body', pointer: '/instructions/1/type', detail: 'must be one of the types the schema lists' }]);
+    for (const notAnObject of [null, 'transfer', 7, [transfer]]) {
+      expect(await issues(notAnObject)).toEqual([{ location: 'body', pointer: '/instructions/1', detail: 'must be object' }]);
+    }
     const { type: _type, ...untyped } = transfer;
     expect(await issues(untyped)).toEqual([
       { location: 'body', pointer: '/instructions/1/type', detail: 'is required: a string naming one of the types the schema lists' },
