@@ -1127,7 +1127,10 @@ export interface components {
          * @description Resource `accounts`; as `PUT /v1/accounts/{accountId}` with status `closed` (terminal; the account must hold no balance).
          */
         AdminAccountClose: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "close";
             expected_version?: number;
             /** Format: uuid */
@@ -1138,7 +1141,10 @@ export interface components {
          * @description Resource `accounts`; `id` names the account, the other members are those of `PUT /v1/accounts/{accountId}`.
          */
         AdminAccountUpdate: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "update";
             details?: components["schemas"]["Details"];
             expected_version?: number;
@@ -1277,7 +1283,10 @@ export interface components {
         AdminStatementRegenerate: {
             /** Format: uuid */
             account_id: string;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "regenerate";
             denomination: components["schemas"]["Denomination"];
             /** Format: date */

@@ -132,7 +132,12 @@ describe('ledger admin pages', () => {
     const mismatch = await action('statements', { action: 'close', id: account });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.code).toBe('unsupported_admin_action');
-    expect((await action('accounts', { action: 'archive', id: account })).status).toBe(400);
+    const archive = await action('accounts', { action: 'archive', id: account });
+    expect(archive.status).toBe(400);
+    expect(archive.json.errors).toEqual([{ location: 'body', pointer: '/action', detail: 'must be one of the types the schema lists' }]);
+    // A malformed action is told what is wrong with it as the action it names (ADR 0026).
+    const unnamed = await action('accounts', { action: 'update', name: 'Household', status: 'open' });
+    expect(unnamed.json.errors).toEqual([{ location: 'body', pointer: '/id', detail: "must have required property 'id'" }]);
     const reader = await t.token({ scopes: ['vert:ledger:accounts:read'], envId, service: 'ledger' });
     expect((await page('overview', reader)).status).toBe(403);
   });
