@@ -12,7 +12,7 @@ import type { Principal } from '../auth/types.ts';
 import type { GateLookahead } from '../policy/gate.ts';
 import { resolveTenant, tenantUnresolved, ENV_HEADER } from '../tenancy.ts';
 import { isUuid } from '../uuid.ts';
-import { withoutDiscriminatorMappings } from './discriminators.ts';
+import { dropDiscriminatorMappings } from './discriminators.ts';
 import { sendError, toApiError } from './error-shapes.ts';
 import { InFlight, type RequestTracking } from './in-flight.ts';
 import { compileMatcher } from './matcher.ts';
@@ -149,6 +149,8 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
   const operations = documents.flatMap(({ api, document }) => operationsOf(api, document));
   const matcher = compileMatcher(operations);
   const spec = mergeDocuments(`vert-${definition.name}`, documents.map((d) => d.document));
+  // Only the validator reads `spec`; it checks a discriminated oneOf against the named branch.
+  dropDiscriminatorMappings(spec, `vert-${definition.name}`);
   const unhandled = operations.map((o) => o.operationId).filter((id) => !definition.handlers[id]);
 
   const app = express();
@@ -234,7 +236,7 @@ export function createServiceApp(definition: ServiceDefinition, deps: PipelineDe
   // 5. Contract validation: no coercion, unknown query parameters rejected, responses checked.
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: withoutDiscriminatorMappings(spec, `vert-${definition.name}`) as never,
+      apiSpec: spec as never,
       validateApiSpec: false, // linted in CI (npm run lint:api); re-validating costs start-up time
       // discriminator: a oneOf with an OpenAPI discriminator is validated against the branch its tag
       // names only (discriminators.ts).
