@@ -24,6 +24,10 @@ export class InFlight {
     response.once('close', release);
     return {
       during: (work) => {
+        // Work that starts after the request was released (its client hung up before the
+        // pipeline got this far) counts the request again until the work settles: it may hold a
+        // transaction, and releasing it twice would drive the count below zero.
+        if (open === 0) this.count += 1;
         open += 1;
         return work.finally(release);
       },

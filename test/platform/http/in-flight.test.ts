@@ -47,6 +47,31 @@ describe('InFlight', () => {
     expect(inFlight.size).toBe(0);
   });
 
+  it('counts work that starts after the client hung up, and never counts below zero', async () => {
+    const inFlight = new InFlight();
+    const response = new EventEmitter();
+    const tracking = inFlight.request(response);
+    response.emit('close'); // gone before the pipeline reached its transaction
+    expect(inFlight.size).toBe(0);
+
+    const work = deferred();
+    const tracked = tracking.during(work.promise);
+    expect(inFlight.size).toBe(1); // the transaction still runs: a shutdown must wait for it
+    let idle = false;
+    const settled = inFlight.settled(5_000).then((value) => (idle = value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBe(false);
+
+    work.resolve();
+    await tracked;
+    expect(await settled).toBe(true);
+    expect(inFlight.size).toBe(0);
+
+    // a second request is counted from zero, not from minus one
+    inFlight.request(new EventEmitter());
+    expect(inFlight.size).toBe(1);
+  });
+
   it('gives up after the timeout and forgets its waiter', async () => {
     const inFlight = new InFlight();
     inFlight.request(new EventEmitter());
