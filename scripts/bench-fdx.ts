@@ -1,7 +1,8 @@
 // `npm run bench:fdx`: latency and throughput of GET /fdx/v6/accounts/{id}/transactions through
 // the whole provider path — HTTP, DPoP proof and token, tenant, OpenAPI validation, the consent
 // chokepoint (consent lookup + data-call audit row), the policy gate, then the ledger's public
-// API (its own JWT, validation, gate and query) and minimisation — at a sustained request rate,
+// API (its own JWT, validation, gate and query) and minimisation — at a constant request rate
+// (evenly spaced arrivals, latency from each request's due time: scripts/bench/open-loop.ts),
 // and in the same run the raw database baseline: the chokepoint's consent lookup plus the
 // equivalent ledger transaction query straight on a pg pool with the same connection count.
 // Target (2-core machine): p95 ≤ 50 ms at ≥ 300 requests/s; printed as PASS / MISS.
@@ -271,13 +272,14 @@ async function main(): Promise<number> {
     }
     log(row(raw.name, raw.connections, 'max', rps(raw), raw.p50Ms, raw.p95Ms, raw.p99Ms, raw.errors, rawCpu));
     log();
-    log(`  http-${rate}rps  GET ${PAGE_SIZE} transactions at a fixed ${rate} requests/s (autocannon overallRate), fresh DPoP proof each`);
+    log(`  http-${rate}rps  GET ${PAGE_SIZE} transactions at a constant ${rate} requests/s: evenly spaced arrivals whatever the answers (open loop), each latency from the request's due time; fresh DPoP proof each`);
     log('  http-max       the same call as fast as the service answers (closed loop on every connection)');
     log(`  raw-db         per call: consent lookup and the ledger's page query (${PAGE_SIZE + 1} rows), two tenant transactions, plain pg pool`);
     log('  CPU: average cores used by this Node process (both services, relays and the load worker) / PostgreSQL / everything else / taken by the hypervisor while this machine had work (steal)');
     if ([sustained.cpu, saturated.cpu, rawCpu].some(isDisturbed)) log(`  ${disturbanceNote(retries)}`);
     if (setAside.length > 0) log(`  ${setAsideLine(setAside, ' req/s')}`);
     for (const run of [sustained, saturated]) {
+      if (run.stats.queuedP95Ms !== undefined) log(`  ${run.stats.name}: due requests waited for one of the ${run.stats.connections} connections p95 ${fmt(run.stats.queuedP95Ms, 2)} ms, at most ${fmt(run.stats.queuedMaxMs ?? Number.NaN, 2)} ms (counted in its latencies)`);
       if (run.stats.starved > 0) log(`  ${run.stats.name}: the proof queue ran dry ${run.stats.starved} times (those requests reused a proof and fail as replays)`);
       if (run.stats.samples.length > 0) log(`  ${run.stats.name} failures: ${run.stats.samples.join(' | ')}`);
     }

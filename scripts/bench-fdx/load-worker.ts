@@ -1,5 +1,7 @@
-// Worker thread of `npm run bench:fdx`: autocannon drives GET /fdx/v6/accounts/{id}/transactions
-// with a DPoP-bound token and a fresh DPoP proof per request. A run's proofs are signed before it
+// Worker thread of `npm run bench:fdx`: drives GET /fdx/v6/accounts/{id}/transactions with a
+// DPoP-bound token and a fresh DPoP proof per request — at a constant arrival rate (open loop,
+// `../bench/open-loop.ts`) when the job names a rate, else as fast as the service answers
+// (autocannon, closed loop on every connection). A run's proofs are signed before it
 // starts (clients sign on their own machines, not on the one under test), and a queue refilled
 // between requests covers runs too long for that. Reports latencies and this thread's CPU.
 import { randomUUID } from 'node:crypto';
@@ -8,14 +10,8 @@ import autocannon, { type Result } from 'autocannon';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { accessTokenHash } from '../../src/platform/auth/dpop.ts';
 import { currentThreadId, threadTicks } from '../bench/cpu.ts';
+import { openLoop } from '../bench/open-loop.ts';
 import { percentile } from '../bench/stats.ts';
-
-declare module 'autocannon' {
-  interface Options {
-    /** Requests per second across all connections (autocannon's fixed-rate mode). */
-    overallRate?: number;
-  }
-}
 
 export interface FdxLoadJob {
   name: string;
@@ -27,7 +23,7 @@ export interface FdxLoadJob {
   publicJwk: JWK;
   connections: number;
   seconds: number;
-  /** Requests per second over all connections; 0 = as fast as the service answers. */
+  /** Requests per second over all connections, evenly spaced (open loop); 0 = as fast as the service answers. */
   rate: number;
 }
 
@@ -47,6 +43,9 @@ export interface FdxLoadStats {
   samples: string[];
   /** CPU seconds this load-generating thread used during the run. */
   cpuSeconds: number;
+  /** Open-loop runs: how long due requests waited for an idle connection (p95 and maximum, ms). */
+  queuedP95Ms?: number;
+  queuedMaxMs?: number;
 }
 
 /** Proofs stay valid for the service's iat window (60 s); the queue holds a few seconds' worth. */
@@ -88,46 +87,74 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
   const tid = currentThreadId();
   const startTicks = threadTicks(tid);
   parentPort!.postMessage({ started: true });
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: job.url,
-        connections: job.connections,
-        duration: job.seconds,
-        timeout: 30,
-        ...(job.rate > 0 ? { overallRate: job.rate } : {}),
-        requests: [
-          {
-            method: 'GET',
-            path: job.path,
-            setupRequest: (request) => {
-              let proof = queue.shift();
-              if (proof === undefined) {
-                starved += 1;
-                proof = spare;
-              } else spare = proof;
-              return { ...request, headers: { authorization: `DPoP ${job.token}`, dpop: proof, 'x-platform-env-id': job.envId } };
-            },
-            onResponse: (status, body) => {
-              if (status === 200) {
-                ok += 1;
-                return;
-              }
-              failures[String(status)] = (failures[String(status)] ?? 0) + 1;
-              if (samples.length < 5) samples.push(`${status} ${body.slice(0, 300)}`);
-            },
-          },
-        ],
+  const nextProof = () => {
+    let proof = queue.shift();
+    if (proof === undefined) {
+      starved += 1;
+      proof = spare;
+    } else spare = proof;
+    return proof;
+  };
+  const onResponse = (status: number, body: string) => {
+    if (status === 200) {
+      ok += 1;
+      return;
+    }
+    failures[String(status)] = (failures[String(status)] ?? 0) + 1;
+    if (samples.length < 5) samples.push(`${status} ${body.slice(0, 300)}`);
+  };
+  let seconds: number;
+  let errors: number;
+  let queuedP95Ms: number | undefined;
+  let queuedMaxMs: number | undefined;
+  if (job.rate > 0) {
+    const host = new URL(job.url).host;
+    const result = await openLoop({
+      url: job.url,
+      connections: job.connections,
+      rate: job.rate,
+      seconds: job.seconds,
+      request: () => `GET ${job.path} HTTP/1.1\r\nhost: ${host}\r\nauthorization: DPoP ${job.token}\r\ndpop: ${nextProof()}\r\nx-platform-env-id: ${job.envId}\r\n\r\n`,
+      // Only 200s count as answered calls and give latencies, as in the closed-loop runs.
+      onResponse: (status, body, latencyMs) => {
+        if (status === 200) latenciesMs.push(latencyMs);
+        onResponse(status, status === 200 ? '' : body.toString('utf8'));
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-      if (statusCode === 200) latenciesMs.push(responseTimeMs);
     });
-    instance.on('reqError', (error) => {
-      if (samples.length < 5) samples.push(`request error: ${error.message}`);
+    seconds = result.seconds;
+    errors = result.errors;
+    queuedP95Ms = result.queuedP95Ms;
+    queuedMaxMs = result.queuedMaxMs;
+    samples.push(...result.errorSamples.slice(0, Math.max(0, 5 - samples.length)));
+  } else {
+    const result = await new Promise<Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: job.url,
+          connections: job.connections,
+          duration: job.seconds,
+          timeout: 30,
+          requests: [
+            {
+              method: 'GET',
+              path: job.path,
+              setupRequest: (request) => ({ ...request, headers: { authorization: `DPoP ${job.token}`, dpop: nextProof(), 'x-platform-env-id': job.envId } }),
+              onResponse,
+            },
+          ],
+        },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+        if (statusCode === 200) latenciesMs.push(responseTimeMs);
+      });
+      instance.on('reqError', (error) => {
+        if (samples.length < 5) samples.push(`request error: ${error.message}`);
+      });
     });
-  });
+    seconds = result.duration;
+    errors = result.errors;
+  }
   const cpuSeconds = (threadTicks(tid) - startTicks) / 100;
   running = false;
   await refill;
@@ -136,16 +163,17 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
     name: job.name,
     connections: job.connections,
     rate: job.rate,
-    seconds: result.duration,
+    seconds,
     ok,
     failures,
-    errors: result.errors,
+    errors,
     starved,
     p50Ms: percentile(sorted, 50),
     p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
     samples,
     cpuSeconds,
+    ...(queuedP95Ms === undefined ? {} : { queuedP95Ms, queuedMaxMs }),
   };
 }
 
