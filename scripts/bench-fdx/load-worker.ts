@@ -1,15 +1,15 @@
 // Worker thread of `npm run bench:fdx`: drives GET /fdx/v6/accounts/{id}/transactions with a
 // DPoP-bound token and a fresh DPoP proof per request — at a constant arrival rate (open loop,
 // `../bench/open-loop.ts`) when the job names a rate, else as fast as the service answers
-// (autocannon, closed loop on every connection). A run's proofs are signed before it
+// (`../bench/closed-loop.ts`, autocannon). A run's proofs are signed before it
 // starts (clients sign on their own machines, not on the one under test), and a queue refilled
 // between requests covers runs too long for that. Reports latencies and this thread's CPU.
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import autocannon, { type Result } from 'autocannon';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { accessTokenHash } from '../../src/platform/auth/dpop.ts';
 import { currentThreadId, threadTicks } from '../bench/cpu.ts';
+import { closedLoop } from '../bench/closed-loop.ts';
 import { openLoop } from '../bench/open-loop.ts';
 import { percentile } from '../bench/stats.ts';
 
@@ -127,32 +127,24 @@ async function run(job: FdxLoadJob): Promise<FdxLoadStats> {
     queuedMaxMs = result.queuedMaxMs;
     samples.push(...result.errorSamples.slice(0, Math.max(0, 5 - samples.length)));
   } else {
-    const result = await new Promise<Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: job.url,
-          connections: job.connections,
-          duration: job.seconds,
-          timeout: 30,
-          requests: [
-            {
-              method: 'GET',
-              path: job.path,
-              setupRequest: (request) => ({ ...request, headers: { authorization: `DPoP ${job.token}`, dpop: nextProof(), 'x-platform-env-id': job.envId } }),
-              onResponse,
-            },
-          ],
-        },
-        (error, finished) => (error ? reject(error) : resolve(finished)),
-      );
-      instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-        if (statusCode === 200) latenciesMs.push(responseTimeMs);
-      });
-      instance.on('reqError', (error) => {
+    const result = await closedLoop({
+      url: job.url,
+      connections: job.connections,
+      seconds: job.seconds,
+      request: {
+        method: 'GET',
+        path: job.path,
+        setupRequest: (request) => ({ ...request, headers: { authorization: `DPoP ${job.token}`, dpop: nextProof(), 'x-platform-env-id': job.envId } }),
+        onResponse,
+      },
+      onLatency: (statusCode, latencyMs) => {
+        if (statusCode === 200) latenciesMs.push(latencyMs);
+      },
+      onError: (error) => {
         if (samples.length < 5) samples.push(`request error: ${error.message}`);
-      });
+      },
     });
-    seconds = result.duration;
+    seconds = result.seconds;
     errors = result.errors;
   }
   const cpuSeconds = (threadTicks(tid) - startTicks) / 100;

@@ -1,4 +1,4 @@
-// The part of autocannon 8's programmatic API the ledger benchmark uses (the package ships no types).
+// The part of autocannon 8's programmatic API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

@@ -2,7 +2,7 @@
 // idempotency key) per request, on its own event loop so the load generator does not queue
 // behind the service it measures. Reports a RunStats to the parent.
 import { parentPort, workerData } from 'node:worker_threads';
-import autocannon, { type Result } from 'autocannon';
+import { closedLoop } from './closed-loop.ts';
 import { currentThreadId, threadTicks } from './cpu.ts';
 import { latencySummary, type RunStats } from './stats.ts';
 import { requestBody, workload, type WorkloadSpec } from './workload.ts';
@@ -28,50 +28,42 @@ async function run(job: LoadJob): Promise<RunStats> {
   const failures: Record<string, number> = {};
   const tid = currentThreadId();
   const startTicks = threadTicks(tid);
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: job.url,
-        connections: job.connections,
-        duration: job.seconds,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            path: '/v1/postings',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(requestBody(next(), job.spec)) }),
-            onResponse: (status, body) => {
-              if (status === 201 || status === 200) {
-                // The posting's own status; a substring check instead of parsing every body.
-                if (body.includes('"status":"accepted"')) accepted += 1;
-                else {
-                  rejected += 1;
-                  if (samples.length < MAX_SAMPLES) samples.push(`${status} ${body.slice(0, 400)}`);
-                }
-                return;
-              }
-              failures[String(status)] = (failures[String(status)] ?? 0) + 1;
-              if (samples.length < MAX_SAMPLES) samples.push(`${status} ${body.slice(0, 400)}`);
-            },
-          },
-        ],
+  const result = await closedLoop({
+    url: job.url,
+    connections: job.connections,
+    seconds: job.seconds,
+    request: {
+      method: 'POST',
+      path: '/v1/postings',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(requestBody(next(), job.spec)) }),
+      onResponse: (status, body) => {
+        if (status === 201 || status === 200) {
+          // The posting's own status; a substring check instead of parsing every body.
+          if (body.includes('"status":"accepted"')) accepted += 1;
+          else {
+            rejected += 1;
+            if (samples.length < MAX_SAMPLES) samples.push(`${status} ${body.slice(0, 400)}`);
+          }
+          return;
+        }
+        failures[String(status)] = (failures[String(status)] ?? 0) + 1;
+        if (samples.length < MAX_SAMPLES) samples.push(`${status} ${body.slice(0, 400)}`);
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-      if (statusCode >= 200 && statusCode < 300) latenciesMs.push(responseTimeMs);
-    });
-    instance.on('reqError', (error) => {
+    },
+    onLatency: (statusCode, latencyMs) => {
+      if (statusCode >= 200 && statusCode < 300) latenciesMs.push(latencyMs);
+    },
+    onError: (error) => {
       if (samples.length < MAX_SAMPLES) samples.push(`request error: ${error.message}`);
-    });
+    },
   });
   return {
     name: job.name,
     driver: 'http',
     description: job.description,
     connections: job.connections,
-    seconds: result.duration,
+    seconds: result.seconds,
     accepted,
     rejected,
     failures,

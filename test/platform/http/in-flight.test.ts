@@ -12,6 +12,15 @@ const deferred = () => {
   return { promise, resolve, reject };
 };
 
+/** A shutdown's wait that has not ended 20 ms in; `settled` resolves with its outcome later. */
+async function stillWaiting(inFlight: InFlight): Promise<{ settled: Promise<boolean> }> {
+  let idle = false;
+  const settled = inFlight.settled(5_000).then((value) => (idle = value));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(idle).toBe(false);
+  return { settled };
+}
+
 describe('InFlight', () => {
   it('counts a request until its response is closed and its work has settled, whichever is last', async () => {
     const inFlight = new InFlight();
@@ -23,10 +32,7 @@ describe('InFlight', () => {
 
     response.emit('close'); // the client hung up; the work goes on
     expect(inFlight.size).toBe(1);
-    let idle = false;
-    const settled = inFlight.settled(5_000).then((value) => (idle = value));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(idle).toBe(false);
+    const { settled } = await stillWaiting(inFlight);
 
     work.resolve();
     await tracked;
@@ -57,10 +63,7 @@ describe('InFlight', () => {
     const work = deferred();
     const tracked = tracking.during(work.promise);
     expect(inFlight.size).toBe(1); // the transaction still runs: a shutdown must wait for it
-    let idle = false;
-    const settled = inFlight.settled(5_000).then((value) => (idle = value));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(idle).toBe(false);
+    const { settled } = await stillWaiting(inFlight);
 
     work.resolve();
     await tracked;
