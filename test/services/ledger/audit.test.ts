@@ -16,9 +16,11 @@ describe('GET /v1/audit', () => {
     envId = await t.newEnvironment('audit');
     token = await t.token({ scopes: ['vert:ledger:audit:read'], envId, service: 'ledger' });
     const producer = createProducer('ledger');
-    await t.service('ledger').db.withTenant(envId, async (tx) => {
-      for (let i = 0; i < 7; i++) await producer.audit(tx, envId, { actor: 'teller-1', action: 'test.entry', target: `t${i}`, detail: { i } });
-    });
+    // One transaction each: entries written back to back in one transaction can share their
+    // clock_timestamp() microsecond, and the journal orders ties by id, not by insertion.
+    for (let i = 0; i < 7; i++) {
+      await t.service('ledger').db.withTenant(envId, (tx) => producer.audit(tx, envId, { actor: 'teller-1', action: 'test.entry', target: `t${i}`, detail: { i } }));
+    }
   });
   afterAll(() => t.close());
 
