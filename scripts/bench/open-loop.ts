@@ -161,6 +161,8 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
     let waitingHead = 0;
     const idle: Connection[] = [];
     let scheduled = 0;
+    /** Requests written to a connection (in due order, so indices 0 … sent − 1). */
+    let sent = 0;
     let settled = 0;
     let timer: NodeJS.Timeout | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
@@ -173,7 +175,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
       clearTimeout(timer);
       clearTimeout(drainTimer);
       for (const connection of connections) connection.destroy();
-      const written = queued.slice(0, scheduled).sort();
+      const written = queued.slice(0, sent).sort();
       const answeredLatencies = latencies.slice(0, answered);
       resolve({
         due,
@@ -194,6 +196,7 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
         waitingHead += 1;
         const connection = idle.pop()!;
         queued[pending.index] = performance.now() - pending.dueAt;
+        sent += 1;
         connection.send(pending, options.request());
       }
       if (waitingHead > 1024 && waitingHead * 2 > waiting.length) {
